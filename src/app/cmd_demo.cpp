@@ -1,0 +1,81 @@
+// gg demo: the main job until the census exists. Solves a handful of the papers' boards and
+// prints a table of results next to what the papers claim.
+#include <iomanip>
+#include <iostream>
+
+#include "app/command.h"
+#include "app/report_json.h"
+#include "games/game.h"
+
+namespace gg::app {
+namespace {
+
+struct DemoCase {
+  const char* game;
+  const char* board;
+  int paper_winner;
+  const char* source;
+};
+
+constexpr DemoCase kCases[] = {
+    {"trail-trap", "P3", 2, "Trail Trap, Prop. 2"},
+    {"trail-trap", "K1,3", 1, "Trail Trap, Sec. 3"},
+    {"trail-trap", "diamond", 2, "Trail Trap, Fig. 1"},
+    {"trail-trap", "K4", 1, "Trail Trap, Prop. 4"},
+    {"trail-trap", "K5", 2, "Trail Trap, Prop. 4"},
+    {"trail-trap", "K6", 1, "Trail Trap, Sec. 3"},
+    {"trail-trap", "K7", 1, "Trail Trap, Sec. 3"},
+    {"trail-trap", "K8", 2, "Trail Trap, Sec. 3"},
+    {"trail-trap", "K3,3", 2, "Trail Trap, Thm. 5"},
+    {"trail-trap", "K3,5", 1, "Trail Trap, Thm. 5"},
+    {"trail-trap", "K4,5", 2, "Trail Trap, Thm. 5"},
+    {"trail-trap", "K5,5", 2, "Trail Trap, Thm. 5"},
+    {"trail-trap", "P2xP5", 1, "Trail Trap, Prop. 7"},
+    {"trail-trap", "C5xK2", 2, "Trail Trap, Prop. 8"},
+    {"trail-trap", "P3xP3", 2, "Trail Trap, Prop. 3"},
+};
+
+}  // namespace
+
+void register_demo(CLI::App& app, int& exit_code) {
+  auto json = std::make_shared<bool>(false);
+  CLI::App* cmd = app.add_subcommand("demo", "Solve a handful of the papers' boards and compare");
+  cmd->add_flag("--json", *json, "Print one JSON object");
+  cmd->callback([json, &exit_code] {
+    nlohmann::json rows = nlohmann::json::array();
+    int disagreements = 0;
+    if (!*json)
+      std::cout << std::left << std::setw(12) << "game" << std::setw(10) << "board" << std::setw(8)
+                << "winner" << std::setw(8) << "paper" << std::setw(22) << "source" << std::right
+                << std::setw(12) << "nodes" << std::setw(10) << "seconds" << "  winning first moves\n";
+    for (const DemoCase& c : kCases) {
+      SolveRequest request;
+      request.board = c.board;
+      request.limits.interrupt = &g_interrupted;
+      const SolveReport r = find_game(c.game).solve(request);
+      disagreements += r.winner != c.paper_winner;
+      nlohmann::json row = to_json(r);
+      row["paper_winner"] = c.paper_winner;
+      row["source"] = c.source;
+      rows.push_back(row);
+      if (*json) continue;
+      std::string firsts;
+      for (std::size_t i = 0; i < r.winning_moves.size() && i < 4; ++i) firsts += r.winning_moves[i] + " ";
+      if (r.winning_moves.size() > 4) firsts += "... (" + std::to_string(r.winning_moves.size()) + ")";
+      if (r.winning_moves.empty()) firsts = "none: every opening loses";
+      std::cout << std::left << std::setw(12) << c.game << std::setw(10) << c.board << std::setw(8)
+                << ("P" + std::to_string(r.winner)) << std::setw(8) << ("P" + std::to_string(c.paper_winner))
+                << std::setw(22) << c.source << std::right << std::setw(12) << r.nodes << std::setw(10)
+                << std::fixed << std::setprecision(3) << r.seconds << "  " << firsts << "\n";
+    }
+    if (*json) {
+      print_json({{"results", rows}, {"disagreements", disagreements}});
+    } else {
+      std::cout << (disagreements == 0 ? "All results agree with the papers.\n"
+                                       : std::to_string(disagreements) + " result(s) differ from the papers: see docs/.\n");
+    }
+    exit_code = kOk;
+  });
+}
+
+}  // namespace gg::app

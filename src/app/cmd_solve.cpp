@@ -1,0 +1,79 @@
+// gg solve <game> <board>: who wins with perfect play, every winning move, the refutation of
+// every losing move, and a principal line.
+#include <iostream>
+
+#include "app/command.h"
+#include "app/report_json.h"
+#include "games/game.h"
+
+namespace gg::app {
+namespace {
+
+struct SolveArgs {
+  std::string game;
+  SolveRequest request;
+  bool json = false;
+  bool no_symmetry = false;
+  int colors = 0;
+};
+
+void print_moves(const char* label, const std::vector<std::string>& moves) {
+  std::cout << label << " (" << moves.size() << "):";
+  for (const auto& m : moves) std::cout << " " << m;
+  std::cout << "\n";
+}
+
+void print_text(const SolveReport& r) {
+  std::cout << r.position;
+  std::cout << "Variant: " << r.variant << "\n";
+  std::cout << "Winner with perfect play: player " << r.winner << "\n";
+  if (r.moves.empty()) {
+    std::cout << "The game is over: player " << r.to_move << " has no move.\n";
+  } else if (!r.winning_moves.empty()) {
+    print_moves("Winning moves for player", r.winning_moves);
+  } else {
+    std::cout << "Every move of player " << r.to_move << " loses; refutations:\n";
+  }
+  std::vector<std::string> refuted;
+  for (const auto& m : r.moves)
+    if (!m.wins) refuted.push_back(m.move + " (refuted by " + m.refutation + ")");
+  if (!refuted.empty()) {
+    std::cout << "Losing moves (" << refuted.size() << "):";
+    for (const auto& m : refuted) std::cout << "\n  " << m;
+    std::cout << "\n";
+  }
+  if (!r.principal_line.empty()) print_moves("Principal line", r.principal_line);
+  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method << "\n";
+}
+
+}  // namespace
+
+void register_solve(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<SolveArgs>();
+  CLI::App* cmd = app.add_subcommand("solve", "Solve a board or a partly played position");
+  cmd->add_option("game", args->game, "Game: trail-trap, edge, cycles, trails")->required();
+  cmd->add_option("board", args->request.board, "Graph spec (see gg graph --help) or board size")
+      ->required();
+  cmd->add_option("--moves", args->request.moves, "Moves played so far, space separated");
+  cmd->add_option("--variant", args->request.variant, "Rule variant (default: the game's own)");
+  cmd->add_option("--colors", args->colors, "Number of colours (edge game)")->check(CLI::Range(1, 64));
+  cmd->add_flag("--no-symmetry", args->no_symmetry, "Do not use graph automorphisms");
+  cmd->add_flag("--force-search", args->request.force_search,
+                "Use the general search even where a special algorithm applies");
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  add_limit_options(*cmd, args->request.limits);
+  cmd->callback([args, &exit_code] {
+    if (args->colors > 0) args->request.colors = args->colors;
+    args->request.use_symmetry = !args->no_symmetry;
+    const Game& game = find_game(args->game);
+    const SolveReport report = game.solve(args->request);
+    if (args->json) {
+      print_json(to_json(report));
+    } else {
+      print_text(report);
+    }
+    exit_code = kOk;
+  });
+}
+
+}  // namespace gg::app

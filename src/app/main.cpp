@@ -1,0 +1,50 @@
+// gg: play, solve and explain combinatorial games on graphs.
+#include <cstdio>
+#include <iostream>
+
+#include "app/command.h"
+#include "core/error.h"
+
+namespace {
+
+// The table of subcommands; each lives in its own cmd_<name>.cpp.
+constexpr gg::app::Register kCommands[] = {
+    gg::app::register_graph,
+    gg::app::register_solve,
+    gg::app::register_bench,
+    gg::app::register_demo,
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"gg: solve, play and explain two-player games on graphs "
+               "(Trail Trap, EDGe, Game of Cycles, Trails)"};
+  app.require_subcommand(1);
+  int exit_code = gg::app::kOk;
+  for (auto reg : kCommands) reg(app, exit_code);
+  gg::app::install_signal_handlers();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::string what = e.what();
+    if (what.empty()) what = e.get_name();
+    std::fprintf(stderr, "gg: error: %s (see gg --help)\n", what.c_str());
+    return gg::app::kBadInput;
+  } catch (const gg::InputError& e) {
+    std::fprintf(stderr, "gg: error: %s\n", e.what());
+    return gg::app::kBadInput;
+  } catch (const gg::SearchAborted&) {
+    if (gg::app::g_interrupted.load()) {
+      std::fprintf(stderr, "gg: interrupted\n");
+      return gg::app::kInterrupted;
+    }
+    std::fprintf(stderr, "gg: stopped by --max-nodes or --max-seconds before the position was solved\n");
+    return gg::app::kLimit;
+  }
+  return exit_code;
+}

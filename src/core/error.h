@@ -1,0 +1,32 @@
+// Error vocabulary. Two tiers:
+//  * InputError: anything a user typed or fed in that is wrong. Thrown at the edges (parsers,
+//    CLI), caught in main, printed as one line, exit status 2.
+//  * GG_CHECK / GG_DCHECK: internal invariants. CHECK always runs (cheap checks outside hot
+//    loops); DCHECK only in debug builds (hot-path invariants).
+#pragma once
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+namespace gg {
+
+class InputError : public std::runtime_error {
+ public:
+  explicit InputError(const std::string& what) : std::runtime_error(what) {}
+};
+
+[[noreturn]] inline void check_failed(const char* cond, const char* file, int line) {
+  std::fprintf(stderr, "gg: internal check failed: %s at %s:%d\n", cond, file, line);
+  std::abort();
+}
+
+}  // namespace gg
+
+#define GG_CHECK(cond) ((cond) ? (void)0 : ::gg::check_failed(#cond, __FILE__, __LINE__))
+#ifdef NDEBUG
+#define GG_DCHECK(cond) ((void)0)
+#else
+#define GG_DCHECK(cond) GG_CHECK(cond)
+#endif

@@ -1,0 +1,18 @@
+// Small string helpers used by parsers.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gg {
+
+std::string_view trim(std::string_view s);
+std::vector<std::string_view> split(std::string_view s, char sep);
+// Splits on any run of whitespace.
+std::vector<std::string_view> split_ws(std::string_view s);
+// Parses a non-negative decimal integer no larger than `max`; nullopt otherwise.
+std::optional<int> parse_uint(std::string_view s, int max = 1 << 30);
+
+}  // namespace gg

@@ -1,0 +1,66 @@
+// The type-erased face of a game, used at the edges only (CLI, census loop, bench): each game
+// module's driver turns a request in text into a report in text. Searches inside are concrete
+// templates; nothing virtual runs per node.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "solve/limits.h"
+
+namespace gg {
+
+struct SolveRequest {
+  std::string board;    // graph spec, or the board size for Trails
+  std::string moves;    // the position: moves played so far, space separated
+  std::string variant;  // empty: the game's default
+  std::optional<int> colors;
+  bool use_symmetry = true;
+  bool force_search = false;  // bypass special algorithms (e.g. the tree algorithm)
+  bool want_line = true;      // compute a principal line
+  SolveLimits limits;
+};
+
+struct MoveReport {
+  std::string move;
+  bool wins = false;
+  std::string refutation;  // empty for a winning move
+};
+
+struct SolveReport {
+  std::string game;
+  std::string board;
+  std::string variant;
+  int to_move = 1;
+  int winner = 1;
+  std::vector<std::string> winning_moves;
+  std::vector<MoveReport> moves;  // every legal move of the side to move
+  std::vector<std::string> principal_line;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::string method;
+  std::string position;     // ASCII picture of the position solved
+  nlohmann::json details = nlohmann::json::object();  // game-specific facts
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view title() const = 0;
+  virtual std::string_view default_variant() const = 0;
+  // Throws InputError for bad input and SearchAborted when a limit stops the search.
+  virtual SolveReport solve(const SolveRequest& request) const = 0;
+};
+
+// Every game, in a fixed order.
+const std::vector<std::unique_ptr<Game>>& all_games();
+// Throws InputError listing the known names.
+const Game& find_game(std::string_view name);
+
+}  // namespace gg

@@ -1,0 +1,269 @@
+#include "games/trail_trap/trail_trap.h"
+
+#include <sstream>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "core/zobrist.h"
+#include "games/trail_trap/longest_trail.h"
+#include "graph/symmetry.h"
+
+namespace gg::trail_trap {
+namespace {
+
+constexpr std::uint64_t kEdgeStream = 0x7472616974726170ULL;  // "traitrap"
+constexpr std::uint64_t kTokenStream = 0x746F6B656E737321ULL;
+
+// Longest-trail searches cost this many steps at most before the solver falls back to
+// ordinary search; it keeps a static decision far cheaper than the subtree it replaces.
+constexpr std::int64_t kTrailBudget = 20000;
+
+int arc_index(int u, int v) { return u * 64 + v; }
+Move arc_move(int arc) {
+  return Move{static_cast<std::uint8_t>(arc / 64), static_cast<std::uint8_t>(arc % 64)};
+}
+
+// Orbits of arcs accepted by `valid` under `generators`, as root orbits of moves.
+template <class Valid>
+std::vector<RootOrbit<Move>> arc_orbits_as_moves(const Graph& g,
+                                                 const std::vector<Permutation>& generators,
+                                                 Valid valid) {
+  const auto orbits = orbit_transversals(
+      64 * 64, g.order(), generators,
+      [](const Permutation& p, int arc) { return arc_index(p[arc / 64], p[arc % 64]); },
+      [&](int arc) { return arc / 64 < g.order() && g.adjacent(arc / 64, arc % 64) && valid(arc); });
+  std::vector<RootOrbit<Move>> out;
+  out.reserve(orbits.size());
+  for (const auto& o : orbits) {
+    RootOrbit<Move> r{arc_move(o.representative), {}};
+    for (const auto& [arc, perm] : o.members) r.members.emplace_back(arc_move(arc), perm);
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+std::vector<Permutation> trivial_group() { return {}; }
+
+}  // namespace
+
+std::string format_move(Move m) { return std::to_string(m.from) + ">" + std::to_string(m.to); }
+
+Move parse_move(std::string_view text, int order) {
+  const auto gt = text.find('>');
+  const auto bad = [&](const std::string& why) {
+    return InputError("move '" + std::string(text) + "': " + why);
+  };
+  if (gt == std::string_view::npos) throw bad("expected u>v");
+  const auto u = parse_uint(text.substr(0, gt), 1000);
+  const auto v = parse_uint(text.substr(gt + 1), 1000);
+  if (!u || !v) throw bad("expected u>v with vertex numbers");
+  if (*u >= order || *v >= order)
+    throw bad("vertex out of range 0.." + std::to_string(order - 1));
+  return Move{static_cast<std::uint8_t>(*u), static_cast<std::uint8_t>(*v)};
+}
+
+Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options) {
+  if (graph_.has_loops()) throw InputError("Trail Trap is played on simple graphs: loops are not allowed");
+  edge_keys_.assign(64 * 64, 0);
+  for (const Edge& e : graph_.edges()) {
+    const std::uint64_t key = zobrist_key(kEdgeStream, static_cast<std::uint64_t>(arc_index(e.u, e.v)));
+    edge_keys_[arc_index(e.u, e.v)] = key;
+    edge_keys_[arc_index(e.v, e.u)] = key;
+  }
+  for (int p = 0; p < 2; ++p)
+    for (int v = 0; v < 64; ++v)
+      token_keys_[p][v] = zobrist_key(kTokenStream, static_cast<std::uint64_t>(p * 64 + v));
+  std::vector<Permutation> generators = trivial_group();
+  if (options_.symmetry) {
+    AutomorphismGroup group = automorphisms(graph_);
+    group_order_ = group.order_text;
+    generators = std::move(group.generators);
+  }
+  opening_orbits_ = arc_orbits_as_moves(graph_, generators, [](int) { return true; });
+  reply_cache_.resize(64 * 64);
+}
+
+const std::vector<RootOrbit<Move>>& Board::reply_orbits(Move opening) {
+  auto& slot = reply_cache_[arc_index(opening.from, opening.to)];
+  if (!slot) {
+    std::vector<Permutation> generators;
+    if (options_.symmetry) {
+      // The position after the opening keeps its token at `to` and the edge used, so the
+      // automorphisms that preserve it fix both ends of the opening arc.
+      std::vector<int> colours(static_cast<std::size_t>(graph_.order()), 0);
+      colours[opening.from] = 1;
+      colours[opening.to] = 2;
+      generators = automorphisms(graph_, colours).generators;
+    }
+    const int used_a = opening.from;
+    const int used_b = opening.to;
+    slot = std::make_unique<std::vector<RootOrbit<Move>>>(
+        arc_orbits_as_moves(graph_, generators, [&](int arc) {
+          const int u = arc / 64;
+          const int v = arc % 64;
+          return !((u == used_a && v == used_b) || (u == used_b && v == used_a));
+        }));
+  }
+  return *slot;
+}
+
+State::State(std::shared_ptr<Board> board) : board_(std::move(board)) {
+  const Graph& g = board_->graph();
+  for (int v = 0; v < g.order(); ++v) unused_[v] = g.neighbours(v);
+  unused_edges_ = g.size();
+}
+
+void State::legal_moves(MoveBuffer& out) const {
+  out.clear();
+  if (ply_ >= 2) {
+    const int from = token_[index_of(side_to_move())];
+    for (int to : bits_of(unused_[from]))
+      out.push(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+    return;
+  }
+  const int n = board_->graph().order();
+  for (int u = 0; u < n; ++u)
+    for (int v : bits_of(unused_[u]))
+      out.push(Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
+}
+
+bool State::is_legal(Move m) const {
+  const int n = board_->graph().order();
+  if (m.from >= n || m.to >= n || !has(unused_[m.from], m.to)) return false;
+  return ply_ < 2 || token_[index_of(side_to_move())] == m.from;
+}
+
+void State::play(Move m) {
+  GG_DCHECK(is_legal(m));
+  const int me = index_of(side_to_move());
+  unused_[m.from] &= ~bit(m.to);
+  unused_[m.to] &= ~bit(m.from);
+  --unused_edges_;
+  hash_ ^= board_->edge_key(m.from, m.to);
+  if (token_[me] != kNoVertex) hash_ ^= board_->token_key(side_to_move(), token_[me]);
+  token_[me] = m.to;
+  hash_ ^= board_->token_key(side_to_move(), m.to);
+  ++ply_;
+}
+
+void State::undo(Move m) {
+  --ply_;
+  const int me = index_of(side_to_move());
+  hash_ ^= board_->token_key(side_to_move(), m.to);
+  token_[me] = ply_ >= 2 ? m.from : kNoVertex;
+  if (token_[me] != kNoVertex) hash_ ^= board_->token_key(side_to_move(), token_[me]);
+  hash_ ^= board_->edge_key(m.from, m.to);
+  unused_[m.from] |= bit(m.to);
+  unused_[m.to] |= bit(m.from);
+  ++unused_edges_;
+}
+
+std::optional<Player> State::winner() const {
+  bool can_move = false;
+  if (ply_ >= 2) {
+    can_move = unused_[token_[index_of(side_to_move())]] != 0;
+  } else {
+    can_move = unused_edges_ > 0;
+  }
+  if (can_move) return std::nullopt;
+  return opponent(side_to_move());
+}
+
+void State::search_moves(MoveBuffer& out) const {
+  if (ply_ >= 2 || !board_->options().symmetry) {
+    legal_moves(out);
+    return;
+  }
+  out.clear();
+  if (ply_ == 0) {
+    for (const auto& orbit : board_->opening_orbits()) out.push(orbit.representative);
+    return;
+  }
+  // Ply 1: P1's token is at its opening arc's head, and exactly one edge is used.
+  const int head = token_[0];
+  int tail = -1;
+  for (int w : bits_of(board_->graph().neighbours(head) & ~unused_[head])) tail = w;
+  const Move opening{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)};
+  for (const auto& orbit : board_->reply_orbits(opening)) out.push(orbit.representative);
+}
+
+std::optional<Player> State::static_winner() const {
+  if (ply_ < 2 || !board_->options().static_decisions) return std::nullopt;
+  const Player me = side_to_move();
+  const int mine = token_[index_of(me)];
+  const int theirs = token_[index_of(opponent(me))];
+  if (has(reachable(unused_, mine), theirs)) return std::nullopt;
+  // The tokens are in different components of the unused edges: each player just walks
+  // its longest trail. The player to move makes its k-th move before the opponent's k-th,
+  // so it wins exactly when its longest trail is strictly longer.
+  std::int64_t budget = kTrailBudget;
+  const int their_bound = trail_upper_bound(unused_, theirs);
+  const auto theirs_len = longest_trail(unused_, theirs, their_bound, budget);
+  if (!theirs_len) return std::nullopt;
+  if (trail_upper_bound(unused_, mine) <= *theirs_len) return opponent(me);
+  const auto mine_len = longest_trail(unused_, mine, *theirs_len + 1, budget);
+  if (!mine_len) return std::nullopt;
+  return *mine_len > *theirs_len ? me : opponent(me);
+}
+
+std::vector<RootOrbit<Move>> State::root_orbits() const {
+  if (ply_ == 0) return board_->opening_orbits();
+  if (ply_ == 1) {
+    MoveBuffer reps;
+    search_moves(reps);  // fills the reply cache
+    const int head = token_[0];
+    int tail = -1;
+    for (int w : bits_of(board_->graph().neighbours(head) & ~unused_[head])) tail = w;
+    return board_->reply_orbits(Move{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)});
+  }
+  return trivial_orbits(*this, board_->graph().order());
+}
+
+void play_moves(State& s, std::string_view moves) {
+  int index = 0;
+  for (std::string_view token : split_ws(moves)) {
+    ++index;
+    const Move m = parse_move(token, s.board().graph().order());
+    if (!s.is_legal(m)) {
+      std::string why = "is not legal here";
+      if (!s.board().graph().adjacent(m.from, m.to)) {
+        why = "is not an edge of the graph";
+      } else if (!has(s.unused_neighbours(m.from), m.to)) {
+        why = "uses an edge that is already used";
+      } else {
+        why = "does not start at the token of player " + std::to_string(number_of(s.side_to_move())) +
+              " (vertex " + std::to_string(s.token(s.side_to_move())) + ")";
+      }
+      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " + why);
+    }
+    s.play(m);
+  }
+}
+
+std::string render_ascii(const State& s) {
+  std::ostringstream out;
+  const Graph& g = s.board().graph();
+  out << "Trail Trap on " << g.order() << " vertices, " << g.size() << " edges; ply " << s.ply()
+      << ", player " << number_of(s.side_to_move()) << " to move\n";
+  for (Player p : {Player::kOne, Player::kTwo}) {
+    out << "  P" << number_of(p) << " token: ";
+    if (s.token(p) == State::kNoVertex) {
+      out << "not placed\n";
+    } else {
+      out << "vertex " << s.token(p) << "\n";
+    }
+  }
+  out << "  unused edges:";
+  int count = 0;
+  for (const Edge& e : g.edges()) {
+    if (has(s.unused_neighbours(e.u), e.v)) {
+      out << " " << e.u << "-" << e.v;
+      ++count;
+    }
+  }
+  if (count == 0) out << " none";
+  out << "\n";
+  return out.str();
+}
+
+}  // namespace gg::trail_trap

@@ -1,0 +1,124 @@
+// Trail Trap (partizan edge geography with two tokens), as in papers/trail-trap.txt and
+// RULES.md section 1.
+//
+// Rules: turn 1, P1 picks any edge uv, places its token on u and moves it to v. Turn 2, P2
+// does the same on any other edge with its own token. Afterwards the player to move moves its
+// own token along an unused edge to the other end. An edge is used once either player has
+// moved along it; tokens may share vertices and revisit them. A player with no move loses.
+//
+// State: for each vertex the set of neighbours still joined by an unused edge (one 64-bit word
+// per vertex), both token positions, the ply. Every move uses one edge, so the set of used
+// edges and the tokens determine the side to move; the Zobrist hash covers exactly those.
+// Notation: "u>v" with 0-based vertex ids.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/bits.h"
+#include "core/move_list.h"
+#include "core/player.h"
+#include "graph/graph.h"
+#include "solve/root_analysis.h"
+
+namespace gg::trail_trap {
+
+struct Move {
+  std::uint8_t from = 0;
+  std::uint8_t to = 0;
+  bool operator==(const Move&) const = default;
+};
+
+// Ply 0 offers every arc: up to 2 * C(64, 2) moves.
+using MoveBuffer = MoveList<Move, 64 * 63>;
+
+std::string format_move(Move m);
+// Throws InputError for text that is not "u>v" with vertices of an n-vertex graph.
+Move parse_move(std::string_view text, int order);
+
+struct Options {
+  bool symmetry = true;          // one opening per Aut(G) orbit, one reply per stabiliser orbit
+  bool static_decisions = true;  // decide separated tokens by longest trails
+};
+
+// The graph and everything derived from it that all states share: Zobrist keys and the
+// symmetry tables. One Board serves one thread at a time (reply tables are filled lazily).
+class Board {
+ public:
+  Board(Graph g, Options options);
+
+  const Graph& graph() const { return graph_; }
+  const Options& options() const { return options_; }
+  std::uint64_t edge_key(int u, int v) const { return edge_keys_[u * 64 + v]; }
+  std::uint64_t token_key(Player p, int v) const { return token_keys_[index_of(p)][v]; }
+
+  // Aut(G) orbits of P1's opening arcs.
+  const std::vector<RootOrbit<Move>>& opening_orbits() const { return opening_orbits_; }
+  // Orbits of P2's replies under the stabiliser of P1's opening arc.
+  const std::vector<RootOrbit<Move>>& reply_orbits(Move opening);
+  const std::string& automorphism_group_order() const { return group_order_; }
+
+ private:
+  Graph graph_;
+  Options options_;
+  std::vector<std::uint64_t> edge_keys_;
+  std::array<std::array<std::uint64_t, 64>, 2> token_keys_{};
+  std::vector<RootOrbit<Move>> opening_orbits_;
+  std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;  // by arc u*64+v
+  std::string group_order_ = "1";
+};
+
+class State {
+ public:
+  using Move = trail_trap::Move;
+  using MoveBuffer = trail_trap::MoveBuffer;
+  static constexpr int kNoVertex = -1;
+
+  explicit State(std::shared_ptr<Board> board);
+
+  Player side_to_move() const { return (ply_ & 1) == 0 ? Player::kOne : Player::kTwo; }
+  int ply() const { return ply_; }
+  int token(Player p) const { return token_[index_of(p)]; }
+  VertexSet unused_neighbours(int v) const { return unused_[v]; }
+  std::uint64_t hash() const { return hash_; }
+  const Board& board() const { return *board_; }
+
+  void legal_moves(MoveBuffer& out) const;
+  bool is_legal(Move m) const;
+  void play(Move m);
+  void undo(Move m);
+  std::optional<Player> winner() const;
+
+  // Solver hooks (see solve/game_concept.h).
+  void search_moves(MoveBuffer& out) const;
+  std::optional<Player> static_winner() const;
+
+  // The automorphism orbits of the legal moves at this position (trivial after ply 1).
+  std::vector<RootOrbit<Move>> root_orbits() const;
+
+ private:
+  std::shared_ptr<Board> board_;
+  std::array<VertexSet, 64> unused_{};
+  std::array<int, 2> token_{kNoVertex, kNoVertex};
+  int ply_ = 0;
+  int unused_edges_ = 0;
+  std::uint64_t hash_ = 0;
+};
+
+// Applies a vertex permutation to a move (used to carry refutations across an orbit).
+inline Move map_move(Move m, const Permutation& p) {
+  return Move{static_cast<std::uint8_t>(p[m.from]), static_cast<std::uint8_t>(p[m.to])};
+}
+
+// Plays a space-separated move sequence; throws InputError naming the first bad move.
+void play_moves(State& s, std::string_view moves);
+
+// A text picture of the position.
+std::string render_ascii(const State& s);
+
+}  // namespace gg::trail_trap

@@ -1,0 +1,335 @@
+#include "graph/families.h"
+
+#include <cctype>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "graph/edge_list.h"
+#include "graph/graph6.h"
+
+namespace gg {
+namespace {
+
+void require(bool ok, std::string_view spec, const std::string& why) {
+  if (!ok) throw InputError("graph spec '" + std::string(spec) + "': " + why);
+}
+
+// Parses "<prefix><int>" exactly; nullopt when the text has another shape.
+std::optional<int> numbered(std::string_view s, std::string_view prefix) {
+  if (s.substr(0, prefix.size()) != prefix) return std::nullopt;
+  return parse_uint(s.substr(prefix.size()), 1000000);
+}
+
+// Parses "<prefix><int>,<int>"; nullopt on another shape.
+std::optional<std::pair<int, int>> numbered_pair(std::string_view s, std::string_view prefix) {
+  if (s.substr(0, prefix.size()) != prefix) return std::nullopt;
+  const auto parts = split(s.substr(prefix.size()), ',');
+  if (parts.size() != 2) return std::nullopt;
+  const auto a = parse_uint(parts[0], 1000000);
+  const auto b = parse_uint(parts[1], 1000000);
+  if (!a || !b) return std::nullopt;
+  return std::make_pair(*a, *b);
+}
+
+void check_order(std::string_view spec, long long n) {
+  require(n <= Graph::kMaxVertices, spec,
+          "has " + std::to_string(n) + " vertices; at most 64 are supported");
+}
+
+std::optional<Graph> parse_family(std::string_view s) {
+  if (s == "petersen") return petersen_graph();
+  if (s == "moser") return moser_spindle();
+  if (s == "octahedron") return octahedron_graph();
+  if (s == "diamond") return diamond_graph();
+  if (s == "cube") return hypercube(3);
+  if (s.substr(0, 7) == "spider:") {
+    std::vector<int> legs;
+    for (auto part : split(s.substr(7), ',')) {
+      const auto len = parse_uint(part, 64);
+      require(len && *len >= 1, s, "leg length '" + std::string(part) + "' is not a number >= 1");
+      legs.push_back(*len);
+    }
+    long long total = 1;
+    for (int l : legs) total += l;
+    check_order(s, total);
+    return spider_graph(legs);
+  }
+  if (auto pq = numbered_pair(s, "K")) {
+    check_order(s, static_cast<long long>(pq->first) + pq->second);
+    return complete_bipartite(pq->first, pq->second);
+  }
+  if (s.size() > 1 && s[0] == 'C' && s.find('+') != std::string_view::npos) {
+    const auto plus = s.find('+');
+    const auto n = parse_uint(s.substr(1, plus - 1), 1000000);
+    const auto chord = split(s.substr(plus + 1), ',');
+    require(n.has_value() && chord.size() == 2, s, "expected Cn+a,b (a chorded cycle)");
+    const auto a = parse_uint(chord[0], 1000000);
+    const auto b = parse_uint(chord[1], 1000000);
+    require(a && b, s, "chord ends must be vertex numbers 1..n");
+    check_order(s, *n);
+    require(*n >= 4, s, "a chorded cycle needs n >= 4");
+    require(*a >= 1 && *a <= *n && *b >= 1 && *b <= *n, s, "chord ends are numbered 1..n");
+    return chorded_cycle(*n, *a, *b);
+  }
+  struct Simple {
+    std::string_view prefix;
+    int minimum;
+    Graph (*make)(int);
+  };
+  static const Simple kSimple[] = {
+      {"star", 0, star_graph}, {"K", 0, complete_graph},   {"P", 1, path_graph},
+      {"C", 3, cycle_graph},   {"W", 4, wheel_graph},      {"B", 2, book_graph},
+      {"T", 1, triangular_ladder}, {"Q", 0, hypercube}, {"E", 0, empty_graph},
+  };
+  for (const Simple& f : kSimple) {
+    if (auto n = numbered(s, f.prefix)) {
+      require(*n >= f.minimum, s, "needs n >= " + std::to_string(f.minimum));
+      if (f.prefix == "Q") {
+        require(*n <= 6, s, "Q" + std::to_string(*n) + " has more than 64 vertices");
+      } else {
+        check_order(s, f.prefix == "star" ? *n + 1LL : *n);
+      }
+      return f.make(*n);
+    }
+  }
+  return std::nullopt;
+}
+
+bool looks_like_edge_list(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s) {
+    if (!(std::isdigit(static_cast<unsigned char>(c)) || std::isspace(static_cast<unsigned char>(c)) ||
+          c == '-' || c == ',' || c == ';' || c == ':'))
+      return false;
+  }
+  return true;
+}
+
+Graph parse_file(std::string_view spec) {
+  const std::string path(spec.substr(1));
+  std::ifstream in(path);
+  require(in.good(), spec, "cannot read file '" + path + "'");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string content = buffer.str();
+  std::string_view body = trim(content);
+  require(!body.empty(), spec, "file '" + path + "' is empty");
+  if (looks_like_edge_list(body)) return parse_edge_list(body);
+  const auto first_line = trim(body.substr(0, body.find('\n')));
+  return parse_nauty_string(first_line);
+}
+
+Graph parse_atom(std::string_view s, std::string_view whole) {
+  require(!s.empty(), whole, "empty part");
+  if (s.back() == '*') return with_all_loops(parse_atom(s.substr(0, s.size() - 1), whole));
+  if (auto g = parse_family(s)) return *g;
+  // Anything made only of printable graph6 characters is tried as graph6/sparse6 last.
+  try {
+    return parse_nauty_string(s);
+  } catch (const InputError& e) {
+    throw InputError("graph spec '" + std::string(whole) +
+                     "': not a known family, edge list, graph6 or sparse6 (" + e.what() + ")");
+  }
+}
+
+Graph parse_product(std::string_view s, std::string_view whole) {
+  // 'x' never occurs in family names, so a top-level split is unambiguous for families;
+  // graph6 strings may contain 'x', so only split when every part parses as a family.
+  const auto parts = split(s, 'x');
+  if (parts.size() > 1) {
+    bool all_families = true;
+    for (auto p : parts) {
+      std::string_view core = p;
+      while (!core.empty() && core.back() == '*') core.remove_suffix(1);
+      if (core.empty() || !parse_family(core)) all_families = false;
+    }
+    if (all_families) {
+      Graph g = parse_atom(parts[0], whole);
+      for (std::size_t i = 1; i < parts.size(); ++i) {
+        const Graph h = parse_atom(parts[i], whole);
+        check_order(whole, static_cast<long long>(g.order()) * h.order());
+        g = cartesian_product(g, h);
+      }
+      return g;
+    }
+  }
+  return parse_atom(s, whole);
+}
+
+}  // namespace
+
+Graph parse_graph_spec(std::string_view spec) {
+  const std::string_view s = trim(spec);
+  require(!s.empty(), spec, "empty graph spec");
+  if (s[0] == '@') return parse_file(s);
+  if (looks_like_edge_list(s)) return parse_edge_list(s);
+  if (s.find('|') != std::string_view::npos) {
+    const auto parts = split(s, '|');
+    Graph g = parse_product(trim(parts[0]), s);
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+      const Graph h = parse_product(trim(parts[i]), s);
+      check_order(s, static_cast<long long>(g.order()) + h.order());
+      g = disjoint_union(g, h);
+    }
+    return g;
+  }
+  return parse_product(s, s);
+}
+
+Graph complete_graph(int n) {
+  Graph g(n);
+  for (int j = 1; j < n; ++j)
+    for (int i = 0; i < j; ++i) g.add_edge(i, j);
+  return g;
+}
+
+Graph complete_bipartite(int p, int q) {  // part A = 0..p-1, part B = p..p+q-1
+  Graph g(p + q);
+  for (int i = 0; i < p; ++i)
+    for (int j = 0; j < q; ++j) g.add_edge(i, p + j);
+  return g;
+}
+
+Graph path_graph(int n) {
+  Graph g(n);
+  for (int i = 0; i + 1 < n; ++i) g.add_edge(i, i + 1);
+  return g;
+}
+
+Graph cycle_graph(int n) {
+  Graph g = path_graph(n);
+  g.add_edge(0, n - 1);
+  return g;
+}
+
+Graph wheel_graph(int n) {  // hub 0, rim 1..n-1 in cyclic order
+  Graph g(n);
+  for (int i = 1; i < n; ++i) g.add_edge(i, i + 1 < n ? i + 1 : 1);
+  for (int i = 1; i < n; ++i) g.add_edge(0, i);
+  return g;
+}
+
+Graph book_graph(int n) {  // spine 0-1, pages 2..n-1 each joined to both spine vertices
+  Graph g(n);
+  g.add_edge(0, 1);
+  for (int i = 2; i < n; ++i) {
+    g.add_edge(0, i);
+    g.add_edge(1, i);
+  }
+  return g;
+}
+
+Graph triangular_ladder(int n) {  // P_n squared: i ~ i+1 and i ~ i+2
+  Graph g(n);
+  for (int i = 0; i + 1 < n; ++i) {
+    g.add_edge(i, i + 1);
+    if (i + 2 < n) g.add_edge(i, i + 2);
+  }
+  return g;
+}
+
+Graph star_graph(int leaves) {  // centre 0, leaves 1..leaves
+  Graph g(leaves + 1);
+  for (int i = 1; i <= leaves; ++i) g.add_edge(0, i);
+  return g;
+}
+
+Graph hypercube(int d) {  // vertices are d-bit words, adjacent when they differ in one bit
+  const int n = 1 << d;
+  Graph g(n);
+  for (int v = 0; v < n; ++v)
+    for (int b = 0; b < d; ++b)
+      if (v < (v ^ (1 << b))) g.add_edge(v, v ^ (1 << b));
+  return g;
+}
+
+Graph empty_graph(int n) { return Graph(n); }
+
+Graph petersen_graph() {  // outer 5-cycle 0..4, spokes i~i+5, inner pentagram on 5..9
+  Graph g(10);
+  for (int i = 0; i < 5; ++i) g.add_edge(i, (i + 1) % 5);
+  for (int i = 0; i < 5; ++i) g.add_edge(i, i + 5);
+  for (int i = 0; i < 5; ++i) g.add_edge(5 + i, 5 + (i + 2) % 5);
+  return g;
+}
+
+Graph moser_spindle() {
+  // Two rhombi (each two triangles sharing an edge) with common apex 0: 0,1,2,3 and 0,4,5,6;
+  // their far tips 3 and 6 are joined.
+  Graph g(7);
+  for (auto [u, v] : {std::pair{0, 1}, {0, 2}, {1, 2}, {1, 3}, {2, 3}, {0, 4}, {0, 5}, {4, 5},
+                      {4, 6}, {5, 6}, {3, 6}})
+    g.add_edge(u, v);
+  return g;
+}
+
+Graph octahedron_graph() {  // K_{2,2,2}: i and i+3 are the non-adjacent (antipodal) pairs
+  Graph g(6);
+  for (int j = 1; j < 6; ++j)
+    for (int i = 0; i < j; ++i)
+      if (j != i + 3) g.add_edge(i, j);
+  return g;
+}
+
+Graph diamond_graph() {  // K4 minus the edge 0-3
+  Graph g(4);
+  for (auto [u, v] : {std::pair{0, 1}, {0, 2}, {1, 2}, {1, 3}, {2, 3}}) g.add_edge(u, v);
+  return g;
+}
+
+Graph chorded_cycle(int n, int a, int b) {
+  Graph g = cycle_graph(n);
+  if (g.edge_id(a - 1, b - 1) >= 0 || a == b) {
+    throw InputError("chorded cycle C" + std::to_string(n) + "+" + std::to_string(a) + "," +
+                     std::to_string(b) + ": the chord must join two non-adjacent vertices");
+  }
+  g.add_edge(a - 1, b - 1);
+  return g;
+}
+
+Graph spider_graph(const std::vector<int>& legs) {
+  int n = 1;
+  for (int l : legs) n += l;
+  Graph g(n);
+  int next = 1;
+  for (int len : legs) {
+    int prev = 0;
+    for (int i = 0; i < len; ++i) {
+      g.add_edge(prev, next);
+      prev = next++;
+    }
+  }
+  return g;
+}
+
+Graph cartesian_product(const Graph& g, const Graph& h) {
+  const int m = h.order();
+  Graph p(g.order() * m);
+  for (int x = 0; x < g.order(); ++x)
+    for (const Edge& e : h.edges())
+      if (e.u != e.v) p.add_edge(x * m + e.u, x * m + e.v);
+  for (const Edge& e : g.edges())
+    if (e.u != e.v)
+      for (int y = 0; y < m; ++y) p.add_edge(e.u * m + y, e.v * m + y);
+  return p;
+}
+
+Graph disjoint_union(const Graph& g, const Graph& h) {
+  Graph u(g.order() + h.order());
+  for (const Edge& e : g.edges()) u.add_edge(e.u, e.v);
+  for (const Edge& e : h.edges()) u.add_edge(g.order() + e.u, g.order() + e.v);
+  return u;
+}
+
+Graph with_all_loops(const Graph& g) {
+  Graph out(g.order());
+  for (const Edge& e : g.edges()) out.add_edge(e.u, e.v);
+  for (int v = 0; v < g.order(); ++v)
+    if (!g.has_loop(v)) out.add_edge(v, v);
+  return out;
+}
+
+}  // namespace gg

@@ -1,0 +1,136 @@
+#include "graph/symmetry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "core/error.h"
+#include "graph/graph6.h"
+
+// Debian's libnautyL1: 64-bit setwords, MAXN = WORDSIZE = 64, thread-local statics.
+#define WORDSIZE 64
+#define MAXN WORDSIZE
+#include <nauty.h>
+
+// nauty's set macros use a global table named `bit`, which gg::bit would shadow inside
+// namespace gg; the one function that builds nauty graphs therefore lives outside it.
+static void build_nauty_graph(const gg::Graph& g, graph* ng, int m) {
+  EMPTYGRAPH(ng, m, g.order());
+  for (const gg::Edge& e : g.edges())
+    if (e.u != e.v) ADDONEEDGE(ng, e.u, e.v, m);
+}
+
+namespace gg {
+namespace {
+
+thread_local std::vector<Permutation>* collected_generators = nullptr;
+
+void collect_generator(int /*count*/, int* perm, int* /*orbits*/, int /*numorbits*/,
+                       int /*stabvertex*/, int n) {
+  if (collected_generators != nullptr) collected_generators->emplace_back(perm, perm + n);
+}
+
+struct NautyRun {
+  std::vector<Permutation> generators;
+  std::vector<int> orbits;
+  std::vector<int> lab;
+  double grpsize1 = 1;
+  int grpsize2 = 0;
+};
+
+// Colours to nauty's lab/ptn partition: cells ordered by colour value.
+NautyRun run_nauty(const Graph& g, const std::vector<int>& colours, bool want_canon) {
+  const int n = g.order();
+  NautyRun run;
+  if (n == 0) return run;
+  std::vector<int> colour(static_cast<std::size_t>(n), 0);
+  if (!colours.empty()) {
+    GG_CHECK(static_cast<int>(colours.size()) == n);
+    colour = colours;
+  }
+  // Loops: a looped vertex must map to a looped vertex. Shift colours to separate them.
+  if (g.has_loops()) {
+    const int span = *std::max_element(colour.begin(), colour.end()) + 1;
+    for (int v = 0; v < n; ++v)
+      if (g.has_loop(v)) colour[v] += span;
+  }
+  graph ng[MAXN * 1];
+  int lab[MAXN];
+  int ptn[MAXN];
+  int orbits[MAXN];
+  graph canon[MAXN * 1];
+  const int m = 1;
+  build_nauty_graph(g, ng, m);
+  std::vector<int> order(static_cast<std::size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return colour[a] < colour[b]; });
+  for (int i = 0; i < n; ++i) {
+    lab[i] = order[i];
+    ptn[i] = (i + 1 < n && colour[order[i]] == colour[order[i + 1]]) ? 1 : 0;
+  }
+  DEFAULTOPTIONS_GRAPH(options);
+  options.defaultptn = FALSE;
+  options.getcanon = want_canon ? TRUE : FALSE;
+  options.userautomproc = collect_generator;
+  statsblk stats;
+  collected_generators = &run.generators;
+  densenauty(ng, lab, ptn, orbits, &options, &stats, m, n, want_canon ? canon : nullptr);
+  collected_generators = nullptr;
+  run.orbits.assign(orbits, orbits + n);
+  run.lab.assign(lab, lab + n);
+  run.grpsize1 = stats.grpsize1;
+  run.grpsize2 = stats.grpsize2;
+  return run;
+}
+
+std::string group_order_text(double grpsize1, int grpsize2) {
+  const double value = grpsize1 * std::pow(10.0, grpsize2);
+  if (value < 9007199254740992.0) return std::to_string(static_cast<long long>(std::llround(value)));
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.6fe%d", grpsize1, grpsize2);
+  return buffer;
+}
+
+}  // namespace
+
+AutomorphismGroup automorphisms(const Graph& g, const std::vector<int>& colours) {
+  NautyRun run = run_nauty(g, colours, false);
+  AutomorphismGroup group;
+  group.generators = std::move(run.generators);
+  group.vertex_orbit = std::move(run.orbits);
+  group.order = run.grpsize1 * std::pow(10.0, run.grpsize2);
+  group.order_text = group_order_text(run.grpsize1, run.grpsize2);
+  return group;
+}
+
+Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours) {
+  const NautyRun run = run_nauty(g, colours, true);
+  Permutation perm(static_cast<std::size_t>(g.order()));
+  for (int i = 0; i < g.order(); ++i) perm[run.lab[i]] = i;  // lab[i] is the vertex put at i
+  return perm;
+}
+
+Graph canonical_form(const Graph& g) {
+  Graph relabelled = g.relabelled(canonical_labelling(g));
+  // Canonical edge order too, so equal graphs compare and print equal.
+  std::vector<Edge> edges = relabelled.edges();
+  std::sort(edges.begin(), edges.end(),
+            [](const Edge& a, const Edge& b) { return a.v != b.v ? a.v < b.v : a.u < b.u; });
+  Graph out(g.order());
+  for (const Edge& e : edges) out.add_edge(e.u, e.v);
+  return out;
+}
+
+std::string canonical_string(const Graph& g) { return to_nauty_string(canonical_form(g)); }
+
+std::vector<int> arc_orbits(const Graph& g, const std::vector<Permutation>& generators) {
+  const int n = g.order();
+  std::vector<int> orbit = orbits_of_items(n * n, generators, [n](const Permutation& p, int arc) {
+    return p[arc / n] * n + p[arc % n];
+  });
+  for (int a = 0; a < n * n; ++a)
+    if (!g.adjacent(a / n, a % n)) orbit[a] = -1;
+  return orbit;
+}
+
+}  // namespace gg

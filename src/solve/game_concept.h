@@ -1,0 +1,67 @@
+// The contract every game state meets so the generic solvers can search it.
+//
+// A state is a concrete value type: play() and undo() are exact inverses (undo restores the
+// state and its hash bit for bit), winner() is engaged exactly when the game is over, and
+// hash() is an incremental Zobrist key. Optional hooks, detected at compile time:
+//   * search_moves(buf): the moves the solver should try, e.g. one per symmetry orbit, in a
+//     good order. Defaults to legal_moves(buf). Must be a non-empty subset of the legal moves
+//     that contains a winning move whenever one exists.
+//   * static_winner(): the winner under perfect play when it can be decided without search
+//     (e.g. the players can no longer interact), or nullopt.
+//   * tt_key(): the key for the transposition table when it differs from hash(), e.g. a
+//     canonical key under symmetry. Defaults to hash().
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <optional>
+
+#include "core/player.h"
+
+namespace gg {
+
+template <class S>
+concept GameState = requires(S s, const S cs, typename S::Move m, typename S::MoveBuffer& buf) {
+  requires std::is_trivially_copyable_v<typename S::Move>;
+  requires sizeof(typename S::Move) <= 4;
+  { cs.side_to_move() } -> std::same_as<Player>;
+  cs.legal_moves(buf);
+  s.play(m);
+  s.undo(m);
+  { cs.winner() } -> std::same_as<std::optional<Player>>;
+  { cs.hash() } -> std::same_as<std::uint64_t>;
+  { buf.size() } -> std::convertible_to<std::size_t>;
+};
+
+template <class S>
+concept HasSearchMoves = requires(const S cs, typename S::MoveBuffer& buf) { cs.search_moves(buf); };
+
+template <class S>
+concept HasStaticWinner = requires(const S cs) {
+  { cs.static_winner() } -> std::same_as<std::optional<Player>>;
+};
+
+template <class S>
+concept HasTtKey = requires(const S cs) {
+  { cs.tt_key() } -> std::same_as<std::uint64_t>;
+};
+
+template <GameState S>
+void generate_search_moves(const S& s, typename S::MoveBuffer& buf) {
+  if constexpr (HasSearchMoves<S>) {
+    s.search_moves(buf);
+  } else {
+    s.legal_moves(buf);
+  }
+}
+
+template <GameState S>
+std::uint64_t table_key(const S& s) {
+  if constexpr (HasTtKey<S>) {
+    return s.tt_key();
+  } else {
+    return s.hash();
+  }
+}
+
+}  // namespace gg

@@ -1,0 +1,51 @@
+// Limits, statistics and progress reporting shared by every solver.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+
+namespace gg {
+
+struct SolveLimits {
+  std::uint64_t max_nodes = 0;      // 0: unlimited
+  double max_seconds = 0;           // 0: unlimited
+  const std::atomic<bool>* interrupt = nullptr;  // set by a signal handler to stop early
+  std::size_t tt_megabytes = 256;
+};
+
+struct SolveStats {
+  std::uint64_t nodes = 0;
+  std::uint64_t tt_hits = 0;
+  std::uint64_t static_decisions = 0;
+  double seconds = 0;
+};
+
+// Thrown out of a search when a limit or an interrupt stops it; nothing partial is stored.
+struct SearchAborted {};
+
+// Checks limits every few thousand nodes so the check costs nothing in the hot loop.
+class LimitGuard {
+ public:
+  explicit LimitGuard(const SolveLimits& limits)
+      : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+
+  void on_node(std::uint64_t nodes) {
+    if ((nodes & 4095) != 0) return;
+    if (limits_.max_nodes != 0 && nodes >= limits_.max_nodes) throw SearchAborted{};
+    if (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed))
+      throw SearchAborted{};
+    if (limits_.max_seconds > 0 && elapsed() > limits_.max_seconds) throw SearchAborted{};
+  }
+
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+ private:
+  const SolveLimits& limits_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace gg

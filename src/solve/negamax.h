@@ -1,0 +1,144 @@
+// Negamax over win/loss with the strongest cut-off there is: a node is a win as soon as one
+// move leads to a loss for the opponent. Results go to a fixed-size transposition table; the
+// game's hooks (game_concept.h) add symmetry, move ordering and static decisions.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "solve/game_concept.h"
+#include "solve/limits.h"
+#include "solve/transposition_table.h"
+
+namespace gg {
+
+template <GameState S>
+class Negamax {
+ public:
+  using Move = typename S::Move;
+
+  explicit Negamax(const SolveLimits& limits) : limits_(limits), guard_(limits), tt_(limits.tt_megabytes) {}
+
+  // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
+  bool solve(S& s) {
+    depth_ = 0;
+    const bool win = search(s);
+    stats_.seconds = guard_.elapsed();
+    return win;
+  }
+
+  // The stored best move of a solved position: for a win a winning move, for a loss the
+  // move that cost the opponent most work to refute. Solves the position if it is not stored.
+  std::optional<Move> best_move(S& s) {
+    if (s.winner()) return std::nullopt;
+    depth_ = 0;
+    const Entry* e = tt_.probe(table_key(s));
+    if (e == nullptr || !legal(s, e->best)) {
+      search(s);
+      e = tt_.probe(table_key(s));
+    }
+    if (e != nullptr && legal(s, e->best)) return e->best;
+    // The entry was evicted at once (tiny table) or came from a static decision: find a move.
+    typename S::MoveBuffer buf;
+    generate_search_moves(s, buf);
+    for (const Move& m : buf) {
+      s.play(m);
+      const bool child_wins = search(s);
+      s.undo(m);
+      if (!child_wins) return m;
+    }
+    return buf.empty() ? std::nullopt : std::optional<Move>(buf[0]);
+  }
+
+  // Best moves from `s` until the game ends, at most `max_length` of them.
+  std::vector<Move> principal_variation(S s, int max_length = 1000) {
+    std::vector<Move> line;
+    while (static_cast<int>(line.size()) < max_length) {
+      const auto m = best_move(s);
+      if (!m) break;
+      line.push_back(*m);
+      s.play(*m);
+    }
+    return line;
+  }
+
+  const SolveStats& stats() const { return stats_; }
+  double elapsed() const { return guard_.elapsed(); }
+  const TranspositionTable<Move>& table() const { return tt_; }
+
+ private:
+  using Entry = typename TranspositionTable<Move>::Entry;
+
+  static bool legal(const S& s, const Move& m) {
+    typename S::MoveBuffer buf;
+    s.legal_moves(buf);
+    for (const Move& x : buf)
+      if (x == m) return true;
+    return false;
+  }
+
+  bool search(S& s) {
+    ++stats_.nodes;
+    guard_.on_node(stats_.nodes);
+    if (const auto w = s.winner()) return *w == s.side_to_move();
+    const std::uint64_t key = table_key(s);
+    if (const Entry* e = tt_.probe(key)) {
+      ++stats_.tt_hits;
+      return e->win != 0;
+    }
+    const std::uint64_t nodes_before = stats_.nodes;
+    if constexpr (HasStaticWinner<S>) {
+      if (const auto w = s.static_winner()) {
+        ++stats_.static_decisions;
+        const bool win = *w == s.side_to_move();
+        tt_.store(key, win, Move{}, 1);
+        return win;
+      }
+    }
+    // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
+    // root of some games) and the search can be deep, so they stay off the call stack.
+    typename S::MoveBuffer& buf = buffer_at(depth_);
+    generate_search_moves(s, buf);
+    ++depth_;
+    bool win = false;
+    Move best{};
+    std::uint64_t most_work = 0;
+    for (const Move& m : buf) {
+      const std::uint64_t child_start = stats_.nodes;
+#ifndef NDEBUG
+      const std::uint64_t hash_before = s.hash();
+#endif
+      s.play(m);
+      const bool child_wins = search(s);
+      s.undo(m);
+      GG_DCHECK(s.hash() == hash_before);
+      if (!child_wins) {
+        win = true;
+        best = m;
+        break;
+      }
+      if (stats_.nodes - child_start >= most_work) {
+        most_work = stats_.nodes - child_start;
+        best = m;
+      }
+    }
+    --depth_;
+    tt_.store(key, win, best, stats_.nodes - nodes_before);
+    return win;
+  }
+
+  typename S::MoveBuffer& buffer_at(std::size_t depth) {
+    while (buffers_.size() <= depth) buffers_.push_back(std::make_unique<typename S::MoveBuffer>());
+    return *buffers_[depth];
+  }
+
+  const SolveLimits& limits_;
+  LimitGuard guard_;
+  TranspositionTable<Move> tt_;
+  SolveStats stats_;
+  std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
+  std::size_t depth_ = 0;
+};
+
+}  // namespace gg
