@@ -1,15 +1,167 @@
+// Graph core: families (order, size, |Aut| and structure from a data table), the readers and
+// writers and their round trips, canonical forms and orbits.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <fstream>
+#include <numeric>
+#include <random>
+#include <sstream>
+
+#include "core/error.h"
+#include "graph/edge_list.h"
 #include "graph/families.h"
+#include "graph/graph6.h"
+#include "graph/properties.h"
 #include "graph/symmetry.h"
+#include "test_data.h"
 
 namespace gg {
 namespace {
 
-TEST(GraphSmoke, Petersen) {
-  const Graph g = parse_graph_spec("petersen");
-  EXPECT_EQ(g.order(), 10);
-  EXPECT_EQ(automorphisms(g).order_text, "120");
+TEST(GraphFamilies, TableOfKnownInvariants) {
+  int rows = 0;
+  for (const auto& row : read_tsv(test_data_path("graph_families.tsv"))) {
+    ASSERT_EQ(row.size(), 10u);
+    SCOPED_TRACE(row[0]);
+    const Graph g = parse_graph_spec(row[0]);
+    EXPECT_EQ(g.order(), std::stoi(row[1]));
+    EXPECT_EQ(g.size(), std::stoi(row[2]));
+    EXPECT_EQ(automorphisms(g).order_text, row[3]);
+    EXPECT_EQ(is_connected(g), row[4] == "1");
+    EXPECT_EQ(is_bipartite(g), row[5] == "1");
+    EXPECT_EQ(is_planar(g), row[6] == "1");
+    EXPECT_EQ(is_tree(g), row[7] == "1");
+    const Eccentricities ecc = eccentricities(g);
+    if (row[8] == "-") {
+      EXPECT_FALSE(ecc.connected);
+    } else {
+      EXPECT_EQ(ecc.radius, std::stoi(row[8]));
+      EXPECT_EQ(ecc.diameter, std::stoi(row[9]));
+    }
+    ++rows;
+  }
+  EXPECT_GT(rows, 25);
+}
+
+TEST(GraphFamilies, DocumentedNumbering) {
+  const Graph w = parse_graph_spec("W6");  // hub 0, rim 1..5
+  EXPECT_EQ(w.degree(0), 5);
+  EXPECT_TRUE(w.adjacent(1, 5));
+  const Graph chorded = parse_graph_spec("C8+1,3");  // paper numbers vertices 1..n
+  EXPECT_TRUE(chorded.adjacent(0, 2));
+  const Graph grid = parse_graph_spec("P3xP4");  // (g, h) -> 4g + h
+  EXPECT_TRUE(grid.adjacent(0, 1));
+  EXPECT_TRUE(grid.adjacent(0, 4));
+  EXPECT_FALSE(grid.adjacent(3, 4));
+  const Graph book = parse_graph_spec("B5");
+  EXPECT_TRUE(book.adjacent(0, 1));
+  EXPECT_EQ(book.degree(4), 2);
+  const Graph loops = parse_graph_spec("K5*");
+  EXPECT_EQ(popcount(loops.loop_vertices()), 5);
+  EXPECT_EQ(loops.degree(0), 6);
+  const auto centre = eccentricities(parse_graph_spec("spider:1,3,7")).centre;
+  EXPECT_EQ(centre, (std::vector<int>{6}));  // second vertex of the 7-leg (legs numbered outward)
+}
+
+TEST(GraphFamilies, RejectsBadSpecs) {
+  for (const char* spec : {"K", "K65", "P0", "C2", "W3", "Q7", "spider:", "spider:1,0", "C8+1,2",
+                           "C8+0,3", "C8+1,9", "frobnicate", "0-1 1-", "0-0-1", "65: 0-1",
+                           "0-1 0-1", "K3,70", "P9xP9", "", "@/nonexistent/file", "&AB"}) {
+    SCOPED_TRACE(spec);
+    EXPECT_THROW(parse_graph_spec(spec), InputError);
+  }
+}
+
+TEST(Graph6, KnownStrings) {
+  EXPECT_EQ(to_graph6(complete_graph(5)), "D~{");
+  EXPECT_EQ(to_graph6(path_graph(2)), "A_");
+  EXPECT_EQ(to_graph6(Graph(0)), "?");
+  EXPECT_EQ(parse_graph6(">>graph6<<D~{\n"), complete_graph(5));
+  // formats.txt's sparse6 example: 7 vertices, edges 0-1 0-2 1-2 5-6.
+  const Graph s = parse_sparse6(":Fa@x^");
+  EXPECT_EQ(s.order(), 7);
+  EXPECT_EQ(s.size(), 4);
+  EXPECT_TRUE(s.adjacent(5, 6));
+  EXPECT_EQ(to_sparse6(s), ":Fa@x^");
+}
+
+Graph random_graph(std::mt19937& rng, int n, double p, bool loops) {
+  Graph g(n);
+  std::bernoulli_distribution coin(p);
+  for (int v = 0; v < n; ++v)
+    for (int u = loops ? v : v + 1; u < n; ++u)
+      if (coin(rng)) g.add_edge(v, u);
+  return g;
+}
+
+Graph random_relabelling(const Graph& g, std::mt19937& rng) {
+  std::vector<int> perm(static_cast<std::size_t>(g.order()));
+  std::iota(perm.begin(), perm.end(), 0);
+  std::shuffle(perm.begin(), perm.end(), rng);
+  return g.relabelled(perm);
+}
+
+TEST(Graph6, RoundTripsOnRandomGraphs) {
+  std::mt19937 rng(7);
+  for (int trial = 0; trial < 400; ++trial) {
+    const int n = static_cast<int>(rng() % 65);
+    const bool loops = trial % 3 == 0;
+    const Graph g = random_graph(rng, n, 0.05 + (trial % 10) * 0.1, loops);
+    if (!loops) {
+      EXPECT_EQ(parse_graph6(to_graph6(g)), g);
+    }
+    EXPECT_EQ(parse_sparse6(to_sparse6(g)), g);
+    EXPECT_EQ(parse_edge_list(to_edge_list(g)), g);
+    EXPECT_EQ(parse_graph_spec(to_edge_list(g)), g);
+  }
+}
+
+TEST(Canonical, InvariantUnderRelabellingAndDistinguishesNonIsomorphic) {
+  std::mt19937 rng(11);
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 1 + static_cast<int>(rng() % 20);
+    const Graph g = random_graph(rng, n, 0.3, trial % 4 == 0);
+    const Graph h = random_relabelling(g, rng);
+    EXPECT_EQ(canonical_string(g), canonical_string(h));
+    EXPECT_EQ(automorphisms(g).order_text, automorphisms(h).order_text);
+  }
+  EXPECT_NE(canonical_string(parse_graph_spec("P4")), canonical_string(parse_graph_spec("K1,3")));
+  // Same graph: C4 given two ways.
+  EXPECT_EQ(canonical_string(parse_graph_spec("C4")), canonical_string(parse_graph_spec("0-2 2-1 1-3 3-0")));
+}
+
+TEST(Symmetry, GeneratorsAreAutomorphismsAndOrbitsMatch) {
+  for (const char* spec : {"petersen", "K3,5", "P3xP4", "moser", "C8+1,3", "K5*"}) {
+    SCOPED_TRACE(spec);
+    const Graph g = parse_graph_spec(spec);
+    const AutomorphismGroup group = automorphisms(g);
+    for (const Permutation& p : group.generators) {
+      EXPECT_EQ(g.relabelled(p), g);
+    }
+  }
+  const Graph k35 = parse_graph_spec("K3,5");
+  const auto arcs = arc_orbits(k35, automorphisms(k35).generators);
+  std::vector<int> reps;
+  for (int a : arcs)
+    if (a >= 0) reps.push_back(a);
+  std::sort(reps.begin(), reps.end());
+  reps.erase(std::unique(reps.begin(), reps.end()), reps.end());
+  EXPECT_EQ(reps.size(), 2u);  // small side -> big side, and back
+}
+
+TEST(Symmetry, ColoursRestrictTheGroup) {
+  const Graph k4 = complete_graph(4);
+  EXPECT_EQ(automorphisms(k4, {0, 0, 1, 2}).order_text, "2");
+  EXPECT_EQ(automorphisms(k4, {0, 0, 0, 0}).order_text, "24");
+}
+
+TEST(Properties, PlanarityOfClassicGraphs) {
+  EXPECT_FALSE(is_planar(parse_graph_spec("K3,3")));
+  EXPECT_TRUE(is_planar(parse_graph_spec("K4")));
+  EXPECT_TRUE(is_planar(parse_graph_spec("octahedron")));
+  EXPECT_FALSE(is_planar(parse_graph_spec("petersen")));
+  EXPECT_TRUE(is_planar(parse_graph_spec("P5xP5")));
 }
 
 }  // namespace

@@ -1,24 +1,186 @@
+// Trail Trap: the engine against the papers' results, against an independent brute-force
+// solver, and against the propositions on generated and random graphs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
+#include <random>
+#include <set>
+
+#include "core/error.h"
+#include "games/game.h"
 #include "games/trail_trap/trail_trap.h"
+#include "geng.h"
+#include "graph/edge_list.h"
 #include "graph/families.h"
-#include "solve/negamax.h"
+#include "reference/trail_trap_reference.h"
+#include "test_data.h"
 
 namespace gg::trail_trap {
 namespace {
 
-int solve_winner(const std::string& spec, Options options = {}) {
-  auto board = std::make_shared<Board>(parse_graph_spec(spec), options);
-  State s(board);
-  SolveLimits limits;
-  limits.tt_megabytes = 16;
-  Negamax<State> engine(limits);
-  return engine.solve(s) ? 1 : 2;
+SolveReport solve_report(const std::string& spec, const std::string& moves = "", bool symmetry = true) {
+  SolveRequest request;
+  request.board = spec;
+  request.moves = moves;
+  request.use_symmetry = symmetry;
+  request.want_line = false;
+  request.limits.tt_megabytes = 32;
+  return find_game("trail-trap").solve(request);
 }
 
-TEST(TrailTrapSmoke, PaperComplete) {
-  EXPECT_EQ(solve_winner("K4"), 1);
-  EXPECT_EQ(solve_winner("K5"), 2);
+int solve_winner(const Graph& g) { return solve_report(to_edge_list(g)).winner; }
+
+std::set<std::string> reference_winning_moves(const Graph& g, const std::vector<std::pair<int, int>>& moves) {
+  reference::TrailTrapReference ref(g);
+  for (auto [u, v] : moves) EXPECT_TRUE(ref.play(u, v));
+  std::set<std::string> out;
+  for (auto [u, v] : ref.winning_moves()) out.insert(std::to_string(u) + ">" + std::to_string(v));
+  return out;
+}
+
+TEST(TrailTrapKnown, PapersResults) {
+  int checked = 0;
+  for (const auto& row : read_tsv(test_data_path("known_results.tsv"))) {
+    if (row[0] != "trail-trap") continue;
+    SCOPED_TRACE(row[1] + " " + row[2] + " (" + row[4] + ")");
+    EXPECT_EQ(solve_report(row[1], row[2]).winner, std::stoi(row[3]));
+    ++checked;
+  }
+  EXPECT_GE(checked, 30);
+}
+
+// Table 1 of the paper: P2-win connected graphs on n vertices.
+TEST(TrailTrapKnown, Table1Census) {
+  const std::map<int, std::pair<int, int>> table = {{3, {2, 2}}, {4, {6, 4}}, {5, {21, 17}}, {6, {112, 88}}, {7, {853, 734}}};
+  for (const auto& [n, expected] : table) {
+    const auto graphs = generate_graphs("nauty-geng -c " + std::to_string(n));
+    int p2 = 0;
+    for (const Graph& g : graphs) p2 += solve_winner(g) == 2;
+    EXPECT_EQ(static_cast<int>(graphs.size()), expected.first) << "n = " << n;
+    EXPECT_EQ(p2, expected.second) << "n = " << n;
+  }
+}
+
+// The engine (symmetry, transposition table, static decisions) against the brute-force
+// reference: the winner and the exact set of winning moves, on every graph up to 5 vertices
+// (connected or not) and every connected graph on 6 vertices with at most 9 edges.
+TEST(TrailTrapAgreement, EveryWinningMoveOnAllSmallGraphs) {
+  std::vector<Graph> graphs;
+  for (int n = 1; n <= 5; ++n)
+    for (Graph& g : generate_graphs("nauty-geng " + std::to_string(n))) graphs.push_back(std::move(g));
+  for (Graph& g : generate_graphs("nauty-geng -c 6 0:9")) graphs.push_back(std::move(g));
+  ASSERT_GT(graphs.size(), 100u);
+  for (const Graph& g : graphs) {
+    SCOPED_TRACE(to_edge_list(g));
+    const SolveReport r = solve_report(to_edge_list(g));
+    const std::set<std::string> engine(r.winning_moves.begin(), r.winning_moves.end());
+    EXPECT_EQ(engine, reference_winning_moves(g, {}));
+    reference::TrailTrapReference ref(g);
+    EXPECT_EQ(r.winner, ref.to_move_wins() ? 1 : 2);
+  }
+}
+
+// Partly played positions on random graphs: both solvers, with and without symmetry.
+TEST(TrailTrapAgreement, RandomPositions) {
+  std::mt19937 rng(5);
+  for (int trial = 0; trial < 150; ++trial) {
+    const int n = 4 + static_cast<int>(rng() % 4);
+    Graph g(n);
+    for (int v = 0; v < n; ++v)
+      for (int u = v + 1; u < n; ++u)
+        if (rng() % 100 < 55) g.add_edge(v, u);
+    if (g.size() < 3 || g.size() > 13) continue;
+    reference::TrailTrapReference ref(g);
+    std::vector<std::pair<int, int>> line;
+    std::string moves;
+    const int plies = 1 + static_cast<int>(rng() % 4);
+    for (int i = 0; i < plies; ++i) {
+      const auto options = ref.moves();
+      if (options.empty()) break;
+      const auto m = options[rng() % options.size()];
+      ref.play(m.first, m.second);
+      line.push_back(m);
+      moves += std::to_string(m.first) + ">" + std::to_string(m.second) + " ";
+    }
+    SCOPED_TRACE(to_edge_list(g) + " after " + moves);
+    const auto expected = reference_winning_moves(g, line);
+    for (bool symmetry : {true, false}) {
+      const SolveReport r = solve_report(to_edge_list(g), moves, symmetry);
+      EXPECT_EQ(std::set<std::string>(r.winning_moves.begin(), r.winning_moves.end()), expected);
+      for (const MoveReport& m : r.moves) {
+        if (m.wins) continue;
+        // The refutation must itself be a winning reply: check it with the reference.
+        const auto [u, v] = std::pair{std::stoi(m.move.substr(0, m.move.find('>'))), std::stoi(m.move.substr(m.move.find('>') + 1))};
+        auto after = line;
+        after.emplace_back(u, v);
+        EXPECT_TRUE(reference_winning_moves(g, after).count(m.refutation)) << m.move << " refuted by " << m.refutation;
+      }
+    }
+  }
+}
+
+// Proposition 2: maximum degree at most 2 and at least two edges means P2 wins.
+TEST(TrailTrapPropositions, MaxDegreeTwoIsP2Win) {
+  int checked = 0;
+  for (int n = 3; n <= 9; ++n) {
+    for (const Graph& g : generate_graphs("nauty-geng -D2 " + std::to_string(n) + " 2:100")) {
+      EXPECT_EQ(solve_winner(g), 2) << to_edge_list(g);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 50);
+}
+
+// Proposition 3: an involutive automorphism fixing no edge means P2 wins. Random graphs on
+// vertex pairs (i, i + k) built so the swap of the pairs is such an automorphism.
+TEST(TrailTrapPropositions, InvolutionWithoutFixedEdgeIsP2Win) {
+  std::mt19937 rng(3);
+  for (int trial = 0; trial < 60; ++trial) {
+    const int k = 3 + static_cast<int>(rng() % 3);
+    Graph g(2 * k);
+    for (int i = 0; i < k; ++i) {
+      for (int j = i + 1; j < k; ++j) {
+        if (rng() % 2) {  // i-j and its mirror i'-j'
+          g.add_edge(i, j);
+          g.add_edge(i + k, j + k);
+        }
+        if (rng() % 3 == 0) {  // i-j' and its mirror i'-j (distinct edges since i != j)
+          g.add_edge(i, j + k);
+          g.add_edge(j, i + k);
+        }
+      }
+    }
+    EXPECT_EQ(solve_winner(g), 2) << to_edge_list(g);
+  }
+}
+
+// Proposition 1 on disconnected graphs: the engine must agree with the reference when the
+// longest trails of the components decide.
+TEST(TrailTrapPropositions, DisconnectedGraphs) {
+  for (const char* spec : {"K1,3|P3", "K1,3|P4", "K4|P4", "K4|C4", "K1,3|K1,3", "K4|P2", "diamond|P3"}) {
+    const Graph g = parse_graph_spec(spec);
+    reference::TrailTrapReference ref(g);
+    EXPECT_EQ(solve_winner(g), ref.to_move_wins() ? 1 : 2) << spec;
+  }
+}
+
+TEST(TrailTrapInput, BadMovesAndBoardsAreInputErrors) {
+  EXPECT_THROW(solve_report("K4", "0>0"), InputError);
+  EXPECT_THROW(solve_report("K4", "0>9"), InputError);
+  EXPECT_THROW(solve_report("P4", "0>2"), InputError);
+  EXPECT_THROW(solve_report("P4", "0>1 1>0"), InputError);
+  EXPECT_THROW(solve_report("P4", "0>1 2>3 2>1"), InputError);
+  EXPECT_THROW(solve_report("K4", "01"), InputError);
+  EXPECT_THROW(solve_report("K3*"), InputError);
+}
+
+TEST(TrailTrapNotation, RoundTrip) {
+  for (int u = 0; u < 64; u += 7)
+    for (int v = 0; v < 64; v += 5) {
+      const Move m{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
+      EXPECT_EQ(parse_move(format_move(m), 64), m);
+    }
 }
 
 }  // namespace

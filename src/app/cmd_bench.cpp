@@ -25,7 +25,8 @@ void run(const BenchArgs& args, int& exit_code) {
   if (!args.json)
     std::cout << std::left << std::setw(12) << "game" << std::setw(24) << "board" << std::right
               << std::setw(8) << "winner" << std::setw(16) << "nodes" << std::setw(12) << "seconds"
-              << std::setw(14) << "knodes/s" << "\n";
+              << std::setw(14) << "knodes/s"
+              << "\n";
   for (const bench::BenchCase& c : bench::suite()) {
     if (c.heavy && !args.full) continue;
     SolveRequest request;
@@ -37,16 +38,23 @@ void run(const BenchArgs& args, int& exit_code) {
     total_nodes += r.nodes;
     total_seconds += r.seconds;
     const double rate = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1000 : 0;
-    rows.push_back({{"game", c.game}, {"board", c.board}, {"moves", c.moves}, {"winner", r.winner},
-                    {"nodes", r.nodes}, {"seconds", r.seconds}});
+    rows.push_back({{"game", c.game},
+                    {"board", c.board},
+                    {"moves", c.moves},
+                    {"winner", r.winner},
+                    {"nodes", r.nodes},
+                    {"seconds", r.seconds}});
     if (!args.json)
-      std::cout << std::left << std::setw(12) << c.game << std::setw(24) << (c.board + (c.moves.empty() ? "" : " +moves"))
-                << std::right << std::setw(8) << r.winner << std::setw(16) << r.nodes << std::setw(12)
-                << std::fixed << std::setprecision(3) << r.seconds << std::setw(14)
-                << std::setprecision(0) << rate << "\n";
+      std::cout << std::left << std::setw(12) << c.game << std::setw(24)
+                << (c.board + (c.moves.empty() ? "" : " +moves")) << std::right << std::setw(8)
+                << r.winner << std::setw(16) << r.nodes << std::setw(12) << std::fixed
+                << std::setprecision(3) << r.seconds << std::setw(14) << std::setprecision(0)
+                << rate << "\n";
   }
   if (args.json) {
-    print_json({{"cases", rows}, {"total_nodes", total_nodes}, {"total_seconds", total_seconds},
+    print_json({{"cases", rows},
+                {"total_nodes", total_nodes},
+                {"total_seconds", total_seconds},
                 {"suite", args.full ? "full" : "standard"}});
   } else {
     std::cout << "total nodes (signature): " << total_nodes << "\n"
@@ -56,10 +64,12 @@ void run(const BenchArgs& args, int& exit_code) {
   if (!args.check.empty()) {
     std::ifstream in(args.check);
     std::uint64_t expected = 0;
-    if (!(in >> expected)) throw InputError("--check: cannot read a node count from '" + args.check + "'");
+    if (!(in >> expected))
+      throw InputError("--check: cannot read a node count from '" + args.check + "'");
     if (expected != total_nodes) {
-      std::cerr << "gg: bench signature changed: expected " << expected << " nodes, got " << total_nodes
-                << " (update " << args.check << " if the change in search is intended)\n";
+      std::cerr << "gg: bench signature changed: expected " << expected << " nodes, got "
+                << total_nodes << " (update " << args.check
+                << " if the change in search is intended)\n";
       exit_code = kFailed;
     }
   }
@@ -69,8 +79,9 @@ void run(const BenchArgs& args, int& exit_code) {
 
 void register_bench(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<BenchArgs>();
-  CLI::App* cmd = app.add_subcommand("bench", "Run the fixed benchmark suite; print nodes, time and "
-                                              "the total node count (the search signature)");
+  CLI::App* cmd = app.add_subcommand("bench",
+                                     "Run the fixed benchmark suite; print nodes, time and "
+                                     "the total node count (the search signature)");
   cmd->add_flag("--full", args->full, "Also run the heavy frontier cases (minutes)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_option("--check", args->check,

@@ -47,7 +47,8 @@ void register_demo(CLI::App& app, int& exit_code) {
     if (!*json)
       std::cout << std::left << std::setw(12) << "game" << std::setw(10) << "board" << std::setw(8)
                 << "winner" << std::setw(8) << "paper" << std::setw(22) << "source" << std::right
-                << std::setw(12) << "nodes" << std::setw(10) << "seconds" << "  winning first moves\n";
+                << std::setw(12) << "nodes" << std::setw(10) << "seconds"
+                << "  winning first moves\n";
     for (const DemoCase& c : kCases) {
       SolveRequest request;
       request.board = c.board;
@@ -60,19 +61,23 @@ void register_demo(CLI::App& app, int& exit_code) {
       rows.push_back(row);
       if (*json) continue;
       std::string firsts;
-      for (std::size_t i = 0; i < r.winning_moves.size() && i < 4; ++i) firsts += r.winning_moves[i] + " ";
-      if (r.winning_moves.size() > 4) firsts += "... (" + std::to_string(r.winning_moves.size()) + ")";
+      for (std::size_t i = 0; i < r.winning_moves.size() && i < 4; ++i)
+        firsts += r.winning_moves[i] + " ";
+      if (r.winning_moves.size() > 4)
+        firsts += "... (" + std::to_string(r.winning_moves.size()) + ")";
       if (r.winning_moves.empty()) firsts = "none: every opening loses";
       std::cout << std::left << std::setw(12) << c.game << std::setw(10) << c.board << std::setw(8)
-                << ("P" + std::to_string(r.winner)) << std::setw(8) << ("P" + std::to_string(c.paper_winner))
-                << std::setw(22) << c.source << std::right << std::setw(12) << r.nodes << std::setw(10)
-                << std::fixed << std::setprecision(3) << r.seconds << "  " << firsts << "\n";
+                << ("P" + std::to_string(r.winner)) << std::setw(8)
+                << ("P" + std::to_string(c.paper_winner)) << std::setw(22) << c.source << std::right
+                << std::setw(12) << r.nodes << std::setw(10) << std::fixed << std::setprecision(3)
+                << r.seconds << "  " << firsts << "\n";
     }
     if (*json) {
       print_json({{"results", rows}, {"disagreements", disagreements}});
     } else {
       std::cout << (disagreements == 0 ? "All results agree with the papers.\n"
-                                       : std::to_string(disagreements) + " result(s) differ from the papers: see docs/.\n");
+                                       : std::to_string(disagreements) +
+                                             " result(s) differ from the papers: see docs/.\n");
     }
     exit_code = kOk;
   });

@@ -89,9 +89,9 @@ void run(const GraphArgs& args) {
     return;
   }
   std::cout << "graph " << args.spec << "\n";
-  for (const char* key : {"order", "size", "degree_sequence", "loops", "graph6", "canonical_graph6",
-                          "automorphisms", "connected", "components", "bipartite", "planar", "tree",
-                          "radius", "diameter", "centre"}) {
+  for (const char* key :
+       {"order", "size", "degree_sequence", "loops", "graph6", "canonical_graph6", "automorphisms",
+        "connected", "components", "bipartite", "planar", "tree", "radius", "diameter", "centre"}) {
     std::cout << "  " << key << ": " << text_value(j[key]) << "\n";
   }
 }
@@ -100,12 +100,14 @@ void run(const GraphArgs& args) {
 
 void register_graph(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<GraphArgs>();
-  CLI::App* cmd = app.add_subcommand("graph", "Describe a graph: order, size, degrees, graph6, "
-                                              "canonical form, |Aut|, connectivity, planarity, centre");
-  cmd->add_option("spec", args->spec,
-                  "Graph spec: family (K5, K3,5, P7, C8, W6, B5, T7, star5, Q3, petersen, moser, "
-                  "octahedron, diamond, C8+1,3, spider:1,3,7, GxH, G|H, G*), edge list \"0-1 1-2\", "
-                  "graph6/sparse6, or @file")
+  CLI::App* cmd = app.add_subcommand("graph",
+                                     "Describe a graph: order, size, degrees, graph6, "
+                                     "canonical form, |Aut|, connectivity, planarity, centre");
+  cmd->add_option(
+         "spec", args->spec,
+         "Graph spec: family (K5, K3,5, P7, C8, W6, B5, T7, star5, Q3, petersen, moser, "
+         "octahedron, diamond, C8+1,3, spider:1,3,7, GxH, G|H, G*), edge list \"0-1 1-2\", "
+         "graph6/sparse6, or @file")
       ->required();
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_option("--to", args->to, "Print the graph in another format instead")

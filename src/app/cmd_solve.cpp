@@ -43,7 +43,8 @@ void print_text(const SolveReport& r) {
     std::cout << "\n";
   }
   if (!r.principal_line.empty()) print_moves("Principal line", r.principal_line);
-  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method << "\n";
+  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method
+            << "\n";
 }
 
 }  // namespace
@@ -56,7 +57,8 @@ void register_solve(CLI::App& app, int& exit_code) {
       ->required();
   cmd->add_option("--moves", args->request.moves, "Moves played so far, space separated");
   cmd->add_option("--variant", args->request.variant, "Rule variant (default: the game's own)");
-  cmd->add_option("--colors", args->colors, "Number of colours (edge game)")->check(CLI::Range(1, 64));
+  cmd->add_option("--colors", args->colors, "Number of colours (edge game)")
+      ->check(CLI::Range(1, 64));
   cmd->add_flag("--no-symmetry", args->no_symmetry, "Do not use graph automorphisms");
   cmd->add_flag("--force-search", args->request.force_search,
                 "Use the general search even where a special algorithm applies");

@@ -1,9 +1,9 @@
 #include "app/command.h"
 
+#include <unistd.h>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
-#include <unistd.h>
 
 namespace gg::app {
 
@@ -23,7 +23,8 @@ bool progress_wanted() { return isatty(STDERR_FILENO) != 0; }
 void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
 
 void add_limit_options(CLI::App& cmd, SolveLimits& limits) {
-  cmd.add_option("--max-nodes", limits.max_nodes, "Stop after this many search nodes (0: no limit)");
+  cmd.add_option("--max-nodes", limits.max_nodes,
+                 "Stop after this many search nodes (0: no limit)");
   cmd.add_option("--max-seconds", limits.max_seconds, "Stop after this many seconds (0: no limit)");
   cmd.add_option("--tt-mb", limits.tt_megabytes, "Transposition table size in MiB")
       ->check(CLI::Range(1, 1 << 16));

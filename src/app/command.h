@@ -14,9 +14,9 @@ namespace gg::app {
 
 enum ExitCode : int {
   kOk = 0,
-  kFailed = 1,      // a check the command performs did not hold
-  kBadInput = 2,    // the user's input is wrong; one line on stderr says what and where
-  kLimit = 3,       // --max-nodes / --max-seconds stopped the work
+  kFailed = 1,    // a check the command performs did not hold
+  kBadInput = 2,  // the user's input is wrong; one line on stderr says what and where
+  kLimit = 3,     // --max-nodes / --max-seconds stopped the work
   kInterrupted = 130,
 };
 

@@ -18,8 +18,9 @@ constexpr gg::app::Register kCommands[] = {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"gg: solve, play and explain two-player games on graphs "
-               "(Trail Trap, EDGe, Game of Cycles, Trails)"};
+  CLI::App app{
+      "gg: solve, play and explain two-player games on graphs "
+      "(Trail Trap, EDGe, Game of Cycles, Trails)"};
   app.require_subcommand(1);
   int exit_code = gg::app::kOk;
   for (auto reg : kCommands) reg(app, exit_code);
@@ -43,7 +44,8 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "gg: interrupted\n");
       return gg::app::kInterrupted;
     }
-    std::fprintf(stderr, "gg: stopped by --max-nodes or --max-seconds before the position was solved\n");
+    std::fprintf(stderr,
+                 "gg: stopped by --max-nodes or --max-seconds before the position was solved\n");
     return gg::app::kLimit;
   }
   return exit_code;

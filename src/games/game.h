@@ -44,7 +44,7 @@ struct SolveReport {
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::string method;
-  std::string position;     // ASCII picture of the position solved
+  std::string position;                               // ASCII picture of the position solved
   nlohmann::json details = nlohmann::json::object();  // game-specific facts
 };
 

@@ -80,9 +80,9 @@ std::optional<Graph> parse_family(std::string_view s) {
     Graph (*make)(int);
   };
   static const Simple kSimple[] = {
-      {"star", 0, star_graph}, {"K", 0, complete_graph},   {"P", 1, path_graph},
-      {"C", 3, cycle_graph},   {"W", 4, wheel_graph},      {"B", 2, book_graph},
-      {"T", 1, triangular_ladder}, {"Q", 0, hypercube}, {"E", 0, empty_graph},
+      {"star", 0, star_graph},     {"K", 0, complete_graph}, {"P", 1, path_graph},
+      {"C", 3, cycle_graph},       {"W", 4, wheel_graph},    {"B", 2, book_graph},
+      {"T", 1, triangular_ladder}, {"Q", 0, hypercube},      {"E", 0, empty_graph},
   };
   for (const Simple& f : kSimple) {
     if (auto n = numbered(s, f.prefix)) {
@@ -101,8 +101,9 @@ std::optional<Graph> parse_family(std::string_view s) {
 bool looks_like_edge_list(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s) {
-    if (!(std::isdigit(static_cast<unsigned char>(c)) || std::isspace(static_cast<unsigned char>(c)) ||
-          c == '-' || c == ',' || c == ';' || c == ':'))
+    if (!(std::isdigit(static_cast<unsigned char>(c)) ||
+          std::isspace(static_cast<unsigned char>(c)) || c == '-' || c == ',' || c == ';' ||
+          c == ':'))
       return false;
   }
   return true;
@@ -260,8 +261,17 @@ Graph moser_spindle() {
   // Two rhombi (each two triangles sharing an edge) with common apex 0: 0,1,2,3 and 0,4,5,6;
   // their far tips 3 and 6 are joined.
   Graph g(7);
-  for (auto [u, v] : {std::pair{0, 1}, {0, 2}, {1, 2}, {1, 3}, {2, 3}, {0, 4}, {0, 5}, {4, 5},
-                      {4, 6}, {5, 6}, {3, 6}})
+  for (auto [u, v] : {std::pair{0, 1},
+                      {0, 2},
+                      {1, 2},
+                      {1, 3},
+                      {2, 3},
+                      {0, 4},
+                      {0, 5},
+                      {4, 5},
+                      {4, 6},
+                      {5, 6},
+                      {3, 6}})
     g.add_edge(u, v);
   return g;
 }

@@ -47,7 +47,14 @@ std::string_view strip_header(std::string_view text, std::string_view header) {
   return text;
 }
 
-void write_order(std::string& out, int n) { out.push_back(static_cast<char>(n + kBias)); }
+void write_order(std::string& out, int n) {
+  if (n <= 62) {
+    out.push_back(static_cast<char>(n + kBias));
+    return;
+  }
+  out.push_back(126);  // n <= 64 here, so the 18-bit form always suffices
+  for (int shift : {12, 6, 0}) out.push_back(static_cast<char>(((n >> shift) & 63) + kBias));
+}
 
 // Packs a bit stream into 6-bit printable characters.
 class BitWriter {

@@ -55,7 +55,8 @@ bool is_bipartite(const Graph& g) {
     if (side[static_cast<std::size_t>(s)] >= 0) continue;
     const auto dist = distances_from(g, s);
     for (int v = 0; v < g.order(); ++v)
-      if (dist[static_cast<std::size_t>(v)] >= 0) side[static_cast<std::size_t>(v)] = dist[static_cast<std::size_t>(v)] % 2;
+      if (dist[static_cast<std::size_t>(v)] >= 0)
+        side[static_cast<std::size_t>(v)] = dist[static_cast<std::size_t>(v)] % 2;
   }
   for (const Edge& e : g.edges())
     if (side[static_cast<std::size_t>(e.u)] == side[static_cast<std::size_t>(e.v)]) return false;
@@ -79,7 +80,8 @@ bool is_planar(const Graph& g) {
     eu.push_back(e.u);
     ev.push_back(e.v);
   }
-  const int status = gg_planar_embedding(g.order(), static_cast<int>(eu.size()), eu.data(), ev.data(), nullptr);
+  const int status =
+      gg_planar_embedding(g.order(), static_cast<int>(eu.size()), eu.data(), ev.data(), nullptr);
   GG_CHECK(status >= 0);
   return status == 1;
 }

@@ -85,7 +85,8 @@ NautyRun run_nauty(const Graph& g, const std::vector<int>& colours, bool want_ca
 
 std::string group_order_text(double grpsize1, int grpsize2) {
   const double value = grpsize1 * std::pow(10.0, grpsize2);
-  if (value < 9007199254740992.0) return std::to_string(static_cast<long long>(std::llround(value)));
+  if (value < 9007199254740992.0)
+    return std::to_string(static_cast<long long>(std::llround(value)));
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "%.6fe%d", grpsize1, grpsize2);
   return buffer;

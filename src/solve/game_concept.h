@@ -34,7 +34,9 @@ concept GameState = requires(S s, const S cs, typename S::Move m, typename S::Mo
 };
 
 template <class S>
-concept HasSearchMoves = requires(const S cs, typename S::MoveBuffer& buf) { cs.search_moves(buf); };
+concept HasSearchMoves = requires(const S cs, typename S::MoveBuffer& buf) {
+  cs.search_moves(buf);
+};
 
 template <class S>
 concept HasStaticWinner = requires(const S cs) {

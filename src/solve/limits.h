@@ -9,8 +9,8 @@
 namespace gg {
 
 struct SolveLimits {
-  std::uint64_t max_nodes = 0;      // 0: unlimited
-  double max_seconds = 0;           // 0: unlimited
+  std::uint64_t max_nodes = 0;                   // 0: unlimited
+  double max_seconds = 0;                        // 0: unlimited
   const std::atomic<bool>* interrupt = nullptr;  // set by a signal handler to stop early
   std::size_t tt_megabytes = 256;
 };

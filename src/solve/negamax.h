@@ -18,7 +18,8 @@ class Negamax {
  public:
   using Move = typename S::Move;
 
-  explicit Negamax(const SolveLimits& limits) : limits_(limits), guard_(limits), tt_(limits.tt_megabytes) {}
+  explicit Negamax(const SolveLimits& limits)
+      : limits_(limits), guard_(limits), tt_(limits.tt_megabytes) {}
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {

@@ -31,7 +31,9 @@ std::vector<RootOrbit<Move>> arc_orbits_as_moves(const Graph& g,
   const auto orbits = orbit_transversals(
       64 * 64, g.order(), generators,
       [](const Permutation& p, int arc) { return arc_index(p[arc / 64], p[arc % 64]); },
-      [&](int arc) { return arc / 64 < g.order() && g.adjacent(arc / 64, arc % 64) && valid(arc); });
+      [&](int arc) {
+        return arc / 64 < g.order() && g.adjacent(arc / 64, arc % 64) && valid(arc);
+      });
   std::vector<RootOrbit<Move>> out;
   out.reserve(orbits.size());
   for (const auto& o : orbits) {
@@ -57,16 +59,17 @@ Move parse_move(std::string_view text, int order) {
   const auto u = parse_uint(text.substr(0, gt), 1000);
   const auto v = parse_uint(text.substr(gt + 1), 1000);
   if (!u || !v) throw bad("expected u>v with vertex numbers");
-  if (*u >= order || *v >= order)
-    throw bad("vertex out of range 0.." + std::to_string(order - 1));
+  if (*u >= order || *v >= order) throw bad("vertex out of range 0.." + std::to_string(order - 1));
   return Move{static_cast<std::uint8_t>(*u), static_cast<std::uint8_t>(*v)};
 }
 
 Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options) {
-  if (graph_.has_loops()) throw InputError("Trail Trap is played on simple graphs: loops are not allowed");
+  if (graph_.has_loops())
+    throw InputError("Trail Trap is played on simple graphs: loops are not allowed");
   edge_keys_.assign(64 * 64, 0);
   for (const Edge& e : graph_.edges()) {
-    const std::uint64_t key = zobrist_key(kEdgeStream, static_cast<std::uint64_t>(arc_index(e.u, e.v)));
+    const std::uint64_t key =
+        zobrist_key(kEdgeStream, static_cast<std::uint64_t>(arc_index(e.u, e.v)));
     edge_keys_[arc_index(e.u, e.v)] = key;
     edge_keys_[arc_index(e.v, e.u)] = key;
   }
@@ -214,7 +217,8 @@ std::vector<RootOrbit<Move>> State::root_orbits() const {
     const int head = token_[0];
     int tail = -1;
     for (int w : bits_of(board_->graph().neighbours(head) & ~unused_[head])) tail = w;
-    return board_->reply_orbits(Move{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)});
+    return board_->reply_orbits(
+        Move{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)});
   }
   return trivial_orbits(*this, board_->graph().order());
 }
@@ -231,10 +235,12 @@ void play_moves(State& s, std::string_view moves) {
       } else if (!has(s.unused_neighbours(m.from), m.to)) {
         why = "uses an edge that is already used";
       } else {
-        why = "does not start at the token of player " + std::to_string(number_of(s.side_to_move())) +
-              " (vertex " + std::to_string(s.token(s.side_to_move())) + ")";
+        why = "does not start at the token of player " +
+              std::to_string(number_of(s.side_to_move())) + " (vertex " +
+              std::to_string(s.token(s.side_to_move())) + ")";
       }
-      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " + why);
+      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " +
+                       why);
     }
     s.play(m);
   }

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs exactly the Debian packages graphgames builds, tests and runs with. Idempotent:
+# when everything is present it only checks and returns. Needs root (or sudo) to install.
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build make pkg-config  # toolchain
+  clang-format                           # the committed style is checked by `make test`
+  libgtest-dev                           # unit, conformance and known-result tests
+  libbenchmark-dev                       # microbenchmarks (bench/)
+  libcli11-dev                           # the gg command line
+  nlohmann-json3-dev                     # --json output
+  libnauty2-dev                          # automorphism groups and canonical forms
+  nauty                                  # geng/gentreeg graph generators for census and tests
+  libplanarity-dev                       # planarity test and plane embeddings (Boyer)
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
