@@ -4,14 +4,26 @@ namespace gg::bench {
 
 const std::vector<BenchCase>& suite() {
   static const std::vector<BenchCase> cases = {
-      // Trail Trap: the paper's boards (Section 3) and a partly played position.
-      {"trail-trap", "K6", "", false},    {"trail-trap", "K7", "", false},
-      {"trail-trap", "K3,5", "", false},  {"trail-trap", "K3,7", "", false},
-      {"trail-trap", "K5,5", "", false},  {"trail-trap", "P2xP7", "", false},
-      {"trail-trap", "C6xK2", "", false}, {"trail-trap", "petersen", "", false},
-      {"trail-trap", "P3xP4", "", false}, {"trail-trap", "K8", "", true},
-      {"trail-trap", "K9", "", true},     {"trail-trap", "K3,9", "", true},
+      // Trail Trap: the paper's boards (Section 3) and partly played positions.
+      {"trail-trap", "K6", "", false},
+      {"trail-trap", "K7", "", false},
+      {"trail-trap", "K8", "", false},
+      {"trail-trap", "K8", "0>1 2>3 1>2", false},
+      {"trail-trap", "K3,5", "", false},
+      {"trail-trap", "K3,7", "", false},
+      {"trail-trap", "K3,9", "", false},
+      {"trail-trap", "K4,6", "", false},
+      {"trail-trap", "K5,5", "", false},
+      {"trail-trap", "P2xP7", "", false},
+      {"trail-trap", "C6xK2", "", false},
+      {"trail-trap", "petersen", "", false},
+      {"trail-trap", "P3xP4", "", false},
+      {"trail-trap", "P4xP5", "", false},
+      // Frontier boards: `gg bench --full`.
+      {"trail-trap", "K9", "", true},
+      {"trail-trap", "K3,11", "", true},
       {"trail-trap", "K5,7", "", true},
+      {"trail-trap", "K5,9", "", true},
   };
   return cases;
 }

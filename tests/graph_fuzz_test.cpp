@@ -54,7 +54,8 @@ TEST(ReaderFuzz, RandomInputs) {
     const std::string any = random_text(rng, printable, 40);
     expect_graph_or_input_error(any, [](const std::string& t) { return parse_graph_spec(t); });
     expect_graph_or_input_error(any, [](const std::string& t) { return parse_nauty_string(t); });
-    const std::string g6 = random_text(rng, "?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", 30);
+    const std::string g6 =
+        random_text(rng, "?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", 30);
     expect_graph_or_input_error(g6, [](const std::string& t) { return parse_graph6(t); });
     expect_graph_or_input_error(":" + g6, [](const std::string& t) { return parse_sparse6(t); });
     const std::string edges = random_text(rng, "0123456789- :,;", 30);
@@ -64,9 +65,19 @@ TEST(ReaderFuzz, RandomInputs) {
 
 TEST(ReaderFuzz, MutatedValidInputs) {
   std::mt19937 rng(99);
-  const std::vector<std::string> seeds = {
-      "D~{", ":Fa@x^", "0-1 1-2 2-0", "5: 0-1 3-4", "K3,5", "P3xP4", "C8+1,3", "spider:1,3,7",
-      "K5*", "petersen", "~?@?" + std::string(20, '~'), "I?h]@eOWG", "K3|P4"};
+  const std::vector<std::string> seeds = {"D~{",
+                                          ":Fa@x^",
+                                          "0-1 1-2 2-0",
+                                          "5: 0-1 3-4",
+                                          "K3,5",
+                                          "P3xP4",
+                                          "C8+1,3",
+                                          "spider:1,3,7",
+                                          "K5*",
+                                          "petersen",
+                                          "~?@?" + std::string(20, '~'),
+                                          "I?h]@eOWG",
+                                          "K3|P4"};
   for (int i = 0; i < 20000; ++i) {
     const std::string text = mutate(seeds[i % seeds.size()], rng);
     expect_graph_or_input_error(text, [](const std::string& t) { return parse_graph_spec(t); });

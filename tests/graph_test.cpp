@@ -65,9 +65,11 @@ TEST(GraphFamilies, DocumentedNumbering) {
 }
 
 TEST(GraphFamilies, RejectsBadSpecs) {
-  for (const char* spec : {"K", "K65", "P0", "C2", "W3", "Q7", "spider:", "spider:1,0", "C8+1,2",
-                           "C8+0,3", "C8+1,9", "frobnicate", "0-1 1-", "0-0-1", "65: 0-1",
-                           "0-1 0-1", "K3,70", "P9xP9", "", "@/nonexistent/file", "&AB"}) {
+  for (const char* spec : {"K",       "K65",        "P0",         "C2",     "W3",
+                           "Q7",      "spider:",    "spider:1,0", "C8+1,2", "C8+0,3",
+                           "C8+1,9",  "frobnicate", "0-1 1-",     "0-0-1",  "65: 0-1",
+                           "0-1 0-1", "K3,70",      "P9xP9",      "",       "@/nonexistent/file",
+                           "&AB"}) {
     SCOPED_TRACE(spec);
     EXPECT_THROW(parse_graph_spec(spec), InputError);
   }
@@ -128,7 +130,8 @@ TEST(Canonical, InvariantUnderRelabellingAndDistinguishesNonIsomorphic) {
   }
   EXPECT_NE(canonical_string(parse_graph_spec("P4")), canonical_string(parse_graph_spec("K1,3")));
   // Same graph: C4 given two ways.
-  EXPECT_EQ(canonical_string(parse_graph_spec("C4")), canonical_string(parse_graph_spec("0-2 2-1 1-3 3-0")));
+  EXPECT_EQ(canonical_string(parse_graph_spec("C4")),
+            canonical_string(parse_graph_spec("0-2 2-1 1-3 3-0")));
 }
 
 TEST(Symmetry, GeneratorsAreAutomorphismsAndOrbitsMatch) {

@@ -19,7 +19,8 @@
 namespace gg::trail_trap {
 namespace {
 
-SolveReport solve_report(const std::string& spec, const std::string& moves = "", bool symmetry = true) {
+SolveReport solve_report(const std::string& spec, const std::string& moves = "",
+                         bool symmetry = true) {
   SolveRequest request;
   request.board = spec;
   request.moves = moves;
@@ -31,7 +32,8 @@ SolveReport solve_report(const std::string& spec, const std::string& moves = "",
 
 int solve_winner(const Graph& g) { return solve_report(to_edge_list(g)).winner; }
 
-std::set<std::string> reference_winning_moves(const Graph& g, const std::vector<std::pair<int, int>>& moves) {
+std::set<std::string> reference_winning_moves(const Graph& g,
+                                              const std::vector<std::pair<int, int>>& moves) {
   reference::TrailTrapReference ref(g);
   for (auto [u, v] : moves) EXPECT_TRUE(ref.play(u, v));
   std::set<std::string> out;
@@ -52,7 +54,8 @@ TEST(TrailTrapKnown, PapersResults) {
 
 // Table 1 of the paper: P2-win connected graphs on n vertices.
 TEST(TrailTrapKnown, Table1Census) {
-  const std::map<int, std::pair<int, int>> table = {{3, {2, 2}}, {4, {6, 4}}, {5, {21, 17}}, {6, {112, 88}}, {7, {853, 734}}};
+  const std::map<int, std::pair<int, int>> table = {
+      {3, {2, 2}}, {4, {6, 4}}, {5, {21, 17}}, {6, {112, 88}}, {7, {853, 734}}};
   for (const auto& [n, expected] : table) {
     const auto graphs = generate_graphs("nauty-geng -c " + std::to_string(n));
     int p2 = 0;
@@ -68,7 +71,8 @@ TEST(TrailTrapKnown, Table1Census) {
 TEST(TrailTrapAgreement, EveryWinningMoveOnAllSmallGraphs) {
   std::vector<Graph> graphs;
   for (int n = 1; n <= 5; ++n)
-    for (Graph& g : generate_graphs("nauty-geng " + std::to_string(n))) graphs.push_back(std::move(g));
+    for (Graph& g : generate_graphs("nauty-geng " + std::to_string(n)))
+      graphs.push_back(std::move(g));
   for (Graph& g : generate_graphs("nauty-geng -c 6 0:9")) graphs.push_back(std::move(g));
   ASSERT_GT(graphs.size(), 100u);
   for (const Graph& g : graphs) {
@@ -111,10 +115,12 @@ TEST(TrailTrapAgreement, RandomPositions) {
       for (const MoveReport& m : r.moves) {
         if (m.wins) continue;
         // The refutation must itself be a winning reply: check it with the reference.
-        const auto [u, v] = std::pair{std::stoi(m.move.substr(0, m.move.find('>'))), std::stoi(m.move.substr(m.move.find('>') + 1))};
+        const auto [u, v] = std::pair{std::stoi(m.move.substr(0, m.move.find('>'))),
+                                      std::stoi(m.move.substr(m.move.find('>') + 1))};
         auto after = line;
         after.emplace_back(u, v);
-        EXPECT_TRUE(reference_winning_moves(g, after).count(m.refutation)) << m.move << " refuted by " << m.refutation;
+        EXPECT_TRUE(reference_winning_moves(g, after).count(m.refutation))
+            << m.move << " refuted by " << m.refutation;
       }
     }
   }
@@ -158,7 +164,8 @@ TEST(TrailTrapPropositions, InvolutionWithoutFixedEdgeIsP2Win) {
 // Proposition 1 on disconnected graphs: the engine must agree with the reference when the
 // longest trails of the components decide.
 TEST(TrailTrapPropositions, DisconnectedGraphs) {
-  for (const char* spec : {"K1,3|P3", "K1,3|P4", "K4|P4", "K4|C4", "K1,3|K1,3", "K4|P2", "diamond|P3"}) {
+  for (const char* spec :
+       {"K1,3|P3", "K1,3|P4", "K4|P4", "K4|C4", "K1,3|K1,3", "K4|P2", "diamond|P3"}) {
     const Graph g = parse_graph_spec(spec);
     reference::TrailTrapReference ref(g);
     EXPECT_EQ(solve_winner(g), ref.to_move_wins() ? 1 : 2) << spec;

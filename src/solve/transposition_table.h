@@ -1,21 +1,24 @@
-// A fixed-size transposition table for win/loss search.
+// A transposition table for win/loss search, bounded in size.
 //
 // Win/loss results are exact, so an entry never needs a depth or a bound: a hit ends the
-// search of that node. Replacement policy: the table is an array of two-slot buckets. Slot 0
-// keeps the entry that cost the most work to compute (log2 of the subtree's node count);
-// slot 1 always takes the newest entry. A new result goes to slot 0 when it cost at least as
-// much as what is there (the old slot-0 entry moves to slot 1), otherwise to slot 1. Expensive
-// proofs thus survive floods of cheap ones, while recent cheap ones still get cached.
+// search of that node. Layout: an array of two-slot buckets indexed by the low key bits.
+// Replacement policy: slot 0 keeps the entry that cost the most work to compute (log2 of the
+// subtree's node count); slot 1 always takes the newest entry. A new result goes to slot 0
+// when it cost at least as much as what is there (the old slot-0 entry moves to slot 1),
+// otherwise to slot 1. Expensive proofs thus survive floods of cheap ones, while recent cheap
+// ones still get cached.
+// Growth: the table starts at 1 MiB and doubles (rehashing) whenever half its slots are in
+// use, until it reaches the size limit; from then on it is fixed and the replacement policy
+// decides. Small problems thus never pay for touching a large table.
 // Keys are full 64-bit hashes; a false hit needs a 64-bit collision within one bucket.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 #include <new>
-#include <optional>
 
 namespace gg {
 
@@ -29,23 +32,9 @@ class TranspositionTable {
     std::uint8_t work = 0;  // log2(nodes in the subtree) + 1; 0 marks an empty slot
   };
 
-  // `megabytes` is rounded down to a power-of-two number of buckets (at least one).
-  explicit TranspositionTable(std::size_t megabytes = 64) { resize(megabytes); }
-
-  void resize(std::size_t megabytes) {
-    const std::size_t bytes = megabytes * 1024 * 1024;
-    std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Bucket), 1));
-    // calloc: large zeroed blocks come straight from the OS, so untouched pages cost nothing
-    // and a big table for a small problem is free.
-    buckets_.reset(static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket))));
-    if (!buckets_) throw std::bad_alloc();
-    mask_ = buckets - 1;
-    used_ = 0;
-  }
-
-  void clear() {
-    std::memset(static_cast<void*>(buckets_.get()), 0, (mask_ + 1) * sizeof(Bucket));
-    used_ = 0;
+  explicit TranspositionTable(std::size_t max_megabytes = 256) {
+    max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
+    allocate(std::min(max_buckets_, std::bit_floor((std::size_t{1} << 20) / sizeof(Bucket))));
   }
 
   const Entry* probe(std::uint64_t key) const {
@@ -56,22 +45,9 @@ class TranspositionTable {
   }
 
   void store(std::uint64_t key, bool win, Move best, std::uint64_t subtree_nodes) {
-    Bucket& b = buckets_.get()[key & mask_];
     const auto work = static_cast<std::uint8_t>(std::bit_width(subtree_nodes) + 1);
-    const Entry fresh{key, best, static_cast<std::uint8_t>(win ? 1 : 0), work};
-    if (b.slot[0].key == key || b.slot[0].work == 0) {
-      used_ += b.slot[0].work == 0;
-      b.slot[0] = fresh;
-    } else if (b.slot[1].key == key) {
-      b.slot[1] = fresh;
-    } else if (work >= b.slot[0].work) {
-      used_ += b.slot[1].work == 0;
-      b.slot[1] = b.slot[0];
-      b.slot[0] = fresh;
-    } else {
-      used_ += b.slot[1].work == 0;
-      b.slot[1] = fresh;
-    }
+    insert(Entry{key, best, static_cast<std::uint8_t>(win ? 1 : 0), work});
+    if (used_ * 2 > capacity() && mask_ + 1 < max_buckets_) grow();
   }
 
   std::size_t capacity() const { return 2 * (mask_ + 1); }
@@ -85,8 +61,44 @@ class TranspositionTable {
   struct FreeDeleter {
     void operator()(Bucket* p) const { std::free(p); }
   };
+
+  void allocate(std::size_t buckets) {
+    // calloc: large zeroed blocks come straight from the OS, untouched pages cost nothing.
+    buckets_.reset(static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket))));
+    if (!buckets_) throw std::bad_alloc();
+    mask_ = buckets - 1;
+    used_ = 0;
+  }
+
+  void insert(const Entry& fresh) {
+    Bucket& b = buckets_.get()[fresh.key & mask_];
+    if (b.slot[0].key == fresh.key || b.slot[0].work == 0) {
+      used_ += b.slot[0].work == 0;
+      b.slot[0] = fresh;
+    } else if (b.slot[1].key == fresh.key) {
+      b.slot[1] = fresh;
+    } else if (fresh.work >= b.slot[0].work) {
+      used_ += b.slot[1].work == 0;
+      b.slot[1] = b.slot[0];
+      b.slot[0] = fresh;
+    } else {
+      used_ += b.slot[1].work == 0;
+      b.slot[1] = fresh;
+    }
+  }
+
+  void grow() {
+    std::unique_ptr<Bucket, FreeDeleter> old = std::move(buckets_);
+    const std::size_t old_buckets = mask_ + 1;
+    allocate(old_buckets * 2);
+    for (std::size_t i = 0; i < old_buckets; ++i)
+      for (const Entry& e : old.get()[i].slot)
+        if (e.work != 0) insert(e);
+  }
+
   std::unique_ptr<Bucket, FreeDeleter> buckets_;
   std::size_t mask_ = 0;
+  std::size_t max_buckets_ = 1;
   std::size_t used_ = 0;
 };
 

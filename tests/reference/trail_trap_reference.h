@@ -81,7 +81,8 @@ class TrailTrapReference {
   }
   int edge_between(int u, int v) const {
     for (std::size_t e = 0; e < edges_.size(); ++e)
-      if ((edges_[e].first == u && edges_[e].second == v) || (edges_[e].first == v && edges_[e].second == u))
+      if ((edges_[e].first == u && edges_[e].second == v) ||
+          (edges_[e].first == v && edges_[e].second == u))
         return static_cast<int>(e);
     return -1;
   }

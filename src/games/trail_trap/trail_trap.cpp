@@ -209,6 +209,20 @@ std::optional<Player> State::static_winner() const {
   return *mine_len > *theirs_len ? me : opponent(me);
 }
 
+std::uint64_t State::hash_from_scratch() const {
+  std::uint64_t h = 0;
+  for (const Edge& e : board_->graph().edges())
+    if (!has(unused_[e.u], e.v)) h ^= board_->edge_key(e.u, e.v);
+  for (Player p : {Player::kOne, Player::kTwo})
+    if (token_[index_of(p)] != kNoVertex) h ^= board_->token_key(p, token_[index_of(p)]);
+  return h;
+}
+
+bool State::operator==(const State& other) const {
+  return board_ == other.board_ && unused_ == other.unused_ && token_ == other.token_ &&
+         ply_ == other.ply_ && unused_edges_ == other.unused_edges_ && hash_ == other.hash_;
+}
+
 std::vector<RootOrbit<Move>> State::root_orbits() const {
   if (ply_ == 0) return board_->opening_orbits();
   if (ply_ == 1) {

@@ -98,6 +98,11 @@ class State {
   void search_moves(MoveBuffer& out) const;
   std::optional<Player> static_winner() const;
 
+  // The hash computed from the position alone; equals hash() (checked by the tests).
+  std::uint64_t hash_from_scratch() const;
+  // Same position (board, edges, tokens, ply, hash).
+  bool operator==(const State& other) const;
+
   // The automorphism orbits of the legal moves at this position (trivial after ply 1).
   std::vector<RootOrbit<Move>> root_orbits() const;
 

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# End-to-end tests of the gg binary: exit codes, one-line errors, JSON keys.
+# Usage: cli_test.sh path/to/gg
+set -u
+GG="$1"
+failures=0
+passes=0
+
+check() {  # check "name" expected_status command...
+  local name="$1" expected="$2"
+  shift 2
+  "$@" >/tmp/gg_cli_out.$$ 2>/tmp/gg_cli_err.$$
+  local status=$?
+  if [ "$status" -ne "$expected" ]; then
+    echo "FAIL: $name: exit $status, expected $expected"
+    sed 's/^/  stderr: /' /tmp/gg_cli_err.$$ | head -5
+    failures=$((failures + 1))
+    return 1
+  fi
+  passes=$((passes + 1))
+  return 0
+}
+
+expect_out() {  # expect_out "name" pattern : last command's stdout contains pattern
+  if grep -q -- "$2" /tmp/gg_cli_out.$$; then passes=$((passes + 1)); else
+    echo "FAIL: $1: stdout lacks '$2'"; failures=$((failures + 1)); fi
+}
+
+expect_one_line_error() {  # the last command printed exactly one line on stderr, naming $2
+  local lines
+  lines=$(wc -l </tmp/gg_cli_err.$$)
+  if [ "$lines" -eq 1 ] && grep -q -- "$2" /tmp/gg_cli_err.$$; then passes=$((passes + 1)); else
+    echo "FAIL: $1: expected one stderr line naming '$2', got:"; sed 's/^/  /' /tmp/gg_cli_err.$$
+    failures=$((failures + 1)); fi
+}
+
+check "help" 0 "$GG" --help
+expect_out "help lists solve" "solve"
+check "solve help" 0 "$GG" solve --help
+
+check "graph json" 0 "$GG" graph petersen --json
+for key in order size degree_sequence graph6 canonical_graph6 automorphisms connected bipartite \
+           planar tree radius diameter centre; do
+  expect_out "graph key $key" "\"$key\""
+done
+expect_out "petersen aut" '"automorphisms": "120"'
+check "graph text" 0 "$GG" graph "P3xP4"
+expect_out "grid aut" "automorphisms: 4"
+check "graph to graph6" 0 "$GG" graph K5 --to graph6
+expect_out "K5 graph6" "D~{"
+check "graph from graph6" 0 "$GG" graph "D~{" --json
+expect_out "graph6 order" '"order": 5'
+printf '0-1 1-2\n2-3\n' >/tmp/gg_cli_graph.$$
+check "graph from file" 0 "$GG" graph "@/tmp/gg_cli_graph.$$" --json
+expect_out "file size" '"size": 3'
+
+check "unknown family" 2 "$GG" graph frobnicate
+expect_one_line_error "unknown family" "frobnicate"
+check "malformed graph6" 2 "$GG" graph "D~"
+expect_one_line_error "malformed graph6" "graph6"
+check "vertex out of range" 2 "$GG" graph "3: 0-5"
+expect_one_line_error "vertex out of range" "0-5"
+check "too large" 2 "$GG" graph K70
+expect_one_line_error "too large" "64"
+check "missing file" 2 "$GG" graph @/nonexistent
+expect_one_line_error "missing file" "nonexistent"
+check "bad option" 2 "$GG" graph K5 --frob
+expect_one_line_error "bad option" "frob"
+
+check "solve json" 0 "$GG" solve trail-trap K4 --json
+for key in game board variant to_move winner winning_moves losing_moves principal_line nodes \
+           seconds method; do
+  expect_out "solve key $key" "\"$key\""
+done
+expect_out "K4 P1 wins" '"winner": 1'
+check "solve text" 0 "$GG" solve trail-trap K5
+expect_out "K5 P2 wins" "Winner with perfect play: player 2"
+check "solve position" 0 "$GG" solve trail-trap diamond --moves "1>2 2>3" --json
+expect_out "position to move" '"to_move": 1'
+check "illegal move" 2 "$GG" solve trail-trap P4 --moves "0>1 1>0"
+expect_one_line_error "illegal move" "move 2"
+check "bad move text" 2 "$GG" solve trail-trap K4 --moves "0-1"
+expect_one_line_error "bad move text" "0-1"
+check "unknown game" 2 "$GG" solve chess K4
+expect_one_line_error "unknown game" "chess"
+check "node limit" 3 "$GG" solve trail-trap K9 --max-nodes 10000
+
+check "bench signature" 0 "$GG" bench --check "$(dirname "$0")/../bench/signature.txt"
+check "bench json" 0 "$GG" bench --json
+expect_out "bench total" '"total_nodes"'
+
+rm -f /tmp/gg_cli_out.$$ /tmp/gg_cli_err.$$ /tmp/gg_cli_graph.$$
+echo "$passes passed, $failures failed"
+[ "$failures" -eq 0 ]

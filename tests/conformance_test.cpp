@@ -1,0 +1,28 @@
+// Every game passes the shared conformance suite (conformance.h).
+#include <gtest/gtest.h>
+
+#include "conformance.h"
+#include "games/trail_trap/trail_trap.h"
+#include "graph/families.h"
+
+namespace gg {
+namespace {
+
+struct TrailTrapAdapter {
+  using State = trail_trap::State;
+  static std::vector<std::string> boards() {
+    return {"P2", "K1,3", "diamond", "K5", "K3,4", "petersen", "P3xP4", "K4|C5", "K12", "K3,3|E2"};
+  }
+  static State make(const std::string& board) {
+    return State(std::make_shared<trail_trap::Board>(parse_graph_spec(board), trail_trap::Options{}));
+  }
+  static std::string format(const State&, State::Move m) { return trail_trap::format_move(m); }
+  static State::Move parse(const State& s, const std::string& text) {
+    return trail_trap::parse_move(text, s.board().graph().order());
+  }
+};
+
+TEST(Conformance, TrailTrap) { conformance::random_playouts<TrailTrapAdapter>(20, 1); }
+
+}  // namespace
+}  // namespace gg
