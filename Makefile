@@ -33,10 +33,10 @@ test-asan: build-asan
 	@cd $(ASAN) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) -LE slow
 
 format: deps
-	@git ls-files '*.cpp' '*.h' '*.c' | xargs clang-format -i
+	@git ls-files --cached --others --exclude-standard '*.cpp' '*.h' '*.c' | xargs clang-format -i
 
 format-check: deps
-	@git ls-files '*.cpp' '*.h' '*.c' | xargs clang-format --dry-run --Werror && echo "clang-format: clean"
+	@git ls-files --cached --others --exclude-standard '*.cpp' '*.h' '*.c' | xargs clang-format --dry-run --Werror && echo "clang-format: clean"
 
 bench: build
 	@$(RELEASE)/bin/gg bench

@@ -14,7 +14,8 @@ struct TrailTrapAdapter {
     return {"P2", "K1,3", "diamond", "K5", "K3,4", "petersen", "P3xP4", "K4|C5", "K12", "K3,3|E2"};
   }
   static State make(const std::string& board) {
-    return State(std::make_shared<trail_trap::Board>(parse_graph_spec(board), trail_trap::Options{}));
+    return State(
+        std::make_shared<trail_trap::Board>(parse_graph_spec(board), trail_trap::Options{}));
   }
   static std::string format(const State&, State::Move m) { return trail_trap::format_move(m); }
   static State::Move parse(const State& s, const std::string& text) {
