@@ -5,6 +5,7 @@
 #include <random>
 
 #include "games/trail_trap/trail_trap.h"
+#include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
 #include "solve/negamax.h"
 
@@ -49,6 +50,52 @@ void BM_TrailTrapSolve(benchmark::State& bs, const char* spec) {
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, K6, "K6")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, K3_5, "K3,5")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, P2xP7, "P2xP7")->Unit(benchmark::kMillisecond);
+
+// The tree algorithm on large trees. Random recursive trees are nearly always decided by the
+// centre's degree (Lemmas 11-12); spiders with three equal legs are P1-win, so every P2
+// reply of every central opening is examined: the worst case, O(n + sum of depths).
+gg::trail_trap::Tree random_tree(int n) {
+  std::mt19937 rng(7);
+  std::vector<std::pair<int, int>> edges;
+  for (int v = 1; v < n; ++v) edges.emplace_back(static_cast<int>(rng() % v), v);
+  return gg::trail_trap::Tree(n, edges);
+}
+
+gg::trail_trap::Tree caterpillar(int n) {  // spine 0..n/2-1, one leaf per spine vertex
+  std::vector<std::pair<int, int>> edges;
+  const int spine = n / 2;
+  for (int i = 0; i + 1 < spine; ++i) edges.emplace_back(i, i + 1);
+  for (int i = 0; i < n - spine; ++i) edges.emplace_back(i % spine, spine + i);
+  return gg::trail_trap::Tree(n, edges);
+}
+
+gg::trail_trap::Tree spider3(int n) {  // three legs of (n-1)/3 vertices
+  std::vector<std::pair<int, int>> edges;
+  const int leg = (n - 1) / 3;
+  int next = 1;
+  for (int l = 0; l < 3; ++l) {
+    int prev = 0;
+    for (int i = 0; i < leg; ++i) {
+      edges.emplace_back(prev, next);
+      prev = next++;
+    }
+  }
+  return gg::trail_trap::Tree(next, edges);
+}
+
+template <gg::trail_trap::Tree (*Make)(int)>
+void BM_TreeAlgorithm(benchmark::State& bs) {
+  const gg::trail_trap::Tree tree = Make(static_cast<int>(bs.range(0)));
+  for (auto _ : bs) {
+    const auto result = gg::trail_trap::solve_tree(tree, false);
+    benchmark::DoNotOptimize(result.winner);
+    bs.counters["replies"] = static_cast<double>(result.p2_replies_examined);
+    bs.counters["winner"] = result.winner;
+  }
+}
+BENCHMARK_TEMPLATE(BM_TreeAlgorithm, random_tree)->Arg(1000)->Arg(10000)->Arg(100000);
+BENCHMARK_TEMPLATE(BM_TreeAlgorithm, caterpillar)->Arg(1000)->Arg(10000)->Arg(100000);
+BENCHMARK_TEMPLATE(BM_TreeAlgorithm, spider3)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -17,7 +17,7 @@ struct SolveArgs {
   int colors = 0;
 };
 
-void print_moves(const char* label, const std::vector<std::string>& moves) {
+void print_moves(const std::string& label, const std::vector<std::string>& moves) {
   std::cout << label << " (" << moves.size() << "):";
   for (const auto& m : moves) std::cout << " " << m;
   std::cout << "\n";
@@ -30,7 +30,7 @@ void print_text(const SolveReport& r) {
   if (r.moves.empty()) {
     std::cout << "The game is over: player " << r.to_move << " has no move.\n";
   } else if (!r.winning_moves.empty()) {
-    print_moves("Winning moves for player", r.winning_moves);
+    print_moves("Winning moves for player " + std::to_string(r.to_move), r.winning_moves);
   } else {
     std::cout << "Every move of player " << r.to_move << " loses; refutations:\n";
   }

@@ -9,14 +9,14 @@
 
 namespace gg {
 
-Graph parse_edge_list(std::string_view text) {
+EdgePairs parse_edge_pairs(std::string_view text) {
   std::string normalised(text);
   std::replace(normalised.begin(), normalised.end(), ',', ' ');
   std::replace(normalised.begin(), normalised.end(), ';', ' ');
   std::string_view body = normalised;
   int declared = -1;
   if (const auto colon = body.find(':'); colon != std::string_view::npos) {
-    const auto count = parse_uint(trim(body.substr(0, colon)), 100000);
+    const auto count = parse_uint(trim(body.substr(0, colon)), kMaxEdgeListVertices);
     if (!count) {
       throw InputError("edge list: '" + std::string(trim(body.substr(0, colon))) +
                        "' before ':' is not a vertex count");
@@ -35,19 +35,28 @@ Graph parse_edge_list(std::string_view text) {
                         "' is not of the form u-v with vertex numbers");
     };
     if (dash == std::string_view::npos) throw bad();
-    const auto u = parse_uint(token.substr(0, dash), 100000);
-    const auto v = parse_uint(token.substr(dash + 1), 100000);
+    const auto u = parse_uint(token.substr(0, dash), kMaxEdgeListVertices - 1);
+    const auto v = parse_uint(token.substr(dash + 1), kMaxEdgeListVertices - 1);
     if (!u || !v) throw bad();
     pairs.emplace_back(*u, *v);
     max_vertex = std::max({max_vertex, *u, *v});
   }
   const int n = declared >= 0 ? declared : max_vertex + 1;
-  if (n > Graph::kMaxVertices) {
-    throw InputError("edge list: graph has " + std::to_string(n) +
+  if (max_vertex >= n) {
+    throw InputError("edge list: vertex " + std::to_string(max_vertex) + " is outside 0.." +
+                     std::to_string(n - 1) + " declared by '" + std::to_string(n) + ":'");
+  }
+  return EdgePairs{n, std::move(pairs)};
+}
+
+Graph parse_edge_list(std::string_view text) {
+  const EdgePairs list = parse_edge_pairs(text);
+  if (list.n > Graph::kMaxVertices) {
+    throw InputError("edge list: graph has " + std::to_string(list.n) +
                      " vertices; at most 64 are supported");
   }
-  Graph g(n);
-  for (auto [u, v] : pairs) g.add_edge(u, v);
+  Graph g(list.n);
+  for (auto [u, v] : list.edges) g.add_edge(u, v);
   return g;
 }
 

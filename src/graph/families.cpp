@@ -109,15 +109,21 @@ bool looks_like_edge_list(std::string_view s) {
   return true;
 }
 
-Graph parse_file(std::string_view spec) {
+// The text of an @file spec, trimmed.
+std::string read_spec_file(std::string_view spec) {
   const std::string path(spec.substr(1));
   std::ifstream in(path);
   require(in.good(), spec, "cannot read file '" + path + "'");
   std::stringstream buffer;
   buffer << in.rdbuf();
-  const std::string content = buffer.str();
-  std::string_view body = trim(content);
-  require(!body.empty(), spec, "file '" + path + "' is empty");
+  const std::string content(trim(buffer.str()));
+  require(!content.empty(), spec, "file '" + path + "' is empty");
+  return content;
+}
+
+Graph parse_file(std::string_view spec) {
+  const std::string content = read_spec_file(spec);
+  const std::string_view body = content;
   if (looks_like_edge_list(body)) return parse_edge_list(body);
   const auto first_line = trim(body.substr(0, body.find('\n')));
   return parse_nauty_string(first_line);
@@ -161,6 +167,17 @@ Graph parse_product(std::string_view s, std::string_view whole) {
 }
 
 }  // namespace
+
+std::optional<EdgePairs> parse_large_edge_list(std::string_view spec) {
+  const std::string_view s = trim(spec);
+  if (!s.empty() && s[0] == '@') {
+    const std::string content = read_spec_file(s);
+    if (!looks_like_edge_list(content)) return std::nullopt;
+    return parse_edge_pairs(content);
+  }
+  if (!looks_like_edge_list(s)) return std::nullopt;
+  return parse_edge_pairs(s);
+}
 
 Graph parse_graph_spec(std::string_view spec) {
   const std::string_view s = trim(spec);

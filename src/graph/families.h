@@ -13,16 +13,22 @@
 // Vertex numbering of every family is documented in docs/graphs.md and in families.cpp.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "graph/edge_list.h"
 #include "graph/graph.h"
 
 namespace gg {
 
 // Throws InputError naming the problem when the spec is not understood.
 Graph parse_graph_spec(std::string_view spec);
+
+// For edge-list specs (inline or @file) only: the edges without the 64-vertex limit, for
+// algorithms on large sparse graphs. nullopt for any other kind of spec.
+std::optional<EdgePairs> parse_large_edge_list(std::string_view spec);
 
 Graph complete_graph(int n);
 Graph complete_bipartite(int p, int q);

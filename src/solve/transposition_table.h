@@ -7,7 +7,7 @@
 // when it cost at least as much as what is there (the old slot-0 entry moves to slot 1),
 // otherwise to slot 1. Expensive proofs thus survive floods of cheap ones, while recent cheap
 // ones still get cached.
-// Growth: the table starts at 1 MiB and doubles (rehashing) whenever half its slots are in
+// Growth: the table starts at 64 KiB and doubles (rehashing) whenever half its slots are in
 // use, until it reaches the size limit; from then on it is fixed and the replacement policy
 // decides. Small problems thus never pay for touching a large table.
 // Keys are full 64-bit hashes; a false hit needs a 64-bit collision within one bucket.
@@ -34,7 +34,7 @@ class TranspositionTable {
 
   explicit TranspositionTable(std::size_t max_megabytes = 256) {
     max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
-    allocate(std::min(max_buckets_, std::bit_floor((std::size_t{1} << 20) / sizeof(Bucket))));
+    allocate(std::min(max_buckets_, kInitialBuckets));
   }
 
   const Entry* probe(std::uint64_t key) const {
@@ -58,6 +58,7 @@ class TranspositionTable {
   struct Bucket {
     Entry slot[2];
   };
+  static constexpr std::size_t kInitialBuckets = (std::size_t{64} << 10) / sizeof(Bucket);
   struct FreeDeleter {
     void operator()(Bucket* p) const { std::free(p); }
   };

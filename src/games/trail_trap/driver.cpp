@@ -1,8 +1,12 @@
 #include "games/trail_trap/driver.h"
 
+#include <chrono>
+
 #include "core/error.h"
 #include "games/trail_trap/trail_trap.h"
+#include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
+#include "graph/properties.h"
 #include "solve/negamax.h"
 #include "solve/root_analysis.h"
 
@@ -19,7 +23,20 @@ class TrailTrapGame final : public Game {
     if (!request.variant.empty() && request.variant != "standard")
       throw InputError("trail-trap has one variant, 'standard' (got '" + request.variant + "')");
     if (request.colors) throw InputError("--colors applies to the edge game only");
+    // Trees larger than a Graph holds, given as edge lists: the tree algorithm alone.
+    if (auto large = parse_large_edge_list(request.board);
+        large && large->n > Graph::kMaxVertices) {
+      if (!request.moves.empty())
+        throw InputError("--moves: positions are supported on graphs of at most 64 vertices");
+      if (static_cast<int>(large->edges.size()) != large->n - 1)
+        throw InputError("graphs over 64 vertices are solved only when they are trees (" +
+                         std::to_string(large->n) + " vertices, " +
+                         std::to_string(large->edges.size()) + " edges)");
+      return tree_report(request, Tree(large->n, large->edges), false);
+    }
     Graph g = parse_graph_spec(request.board);
+    if (request.moves.empty() && !request.force_search && is_tree(g))
+      return tree_report(request, Tree::from_graph(g), true);
     Options options;
     options.symmetry = request.use_symmetry;
     auto board = std::make_shared<Board>(std::move(g), options);
@@ -50,6 +67,44 @@ class TrailTrapGame final : public Game {
     report.details["symmetry"] = options.symmetry;
     report.details["tt_hits"] = analysis.stats.tt_hits;
     report.details["static_decisions"] = analysis.stats.static_decisions;
+    return report;
+  }
+
+ private:
+  SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_openings) const {
+    const auto start = std::chrono::steady_clock::now();
+    const TreeResult result = solve_tree(tree, all_openings);
+    SolveReport report;
+    report.game = std::string(name());
+    report.board = request.board;
+    report.variant = "standard";
+    report.to_move = 1;
+    report.winner = result.winner;
+    auto text = [](Arc a) { return std::to_string(a.from) + ">" + std::to_string(a.to); };
+    for (const OpeningVerdict& v : result.openings) {
+      MoveReport m{text(v.opening), v.wins, v.refutation ? text(*v.refutation) : ""};
+      if (v.wins) report.winning_moves.push_back(m.move);
+      report.moves.push_back(std::move(m));
+    }
+    if (request.want_line) {
+      // The tree method's line is the two openings; after them the game is a race or a
+      // separation whose outcome the algorithm decides without playing it out.
+      for (const OpeningVerdict& v : result.openings) {
+        if (v.wins != (result.winner == 1)) continue;
+        report.principal_line.push_back(text(v.opening));
+        if (v.refutation) report.principal_line.push_back(text(*v.refutation));
+        break;
+      }
+    }
+    report.nodes = result.p2_replies_examined;
+    report.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report.method = "tree";
+    report.position = "Trail Trap on a tree with " + std::to_string(tree.order()) +
+                      " vertices; player 1 to move\n";
+    report.details["openings_examined"] =
+        all_openings ? "all" : "central openings only (Lemmas 11-12: every other opening loses)";
+    report.details["p2_replies_examined"] = result.p2_replies_examined;
     return report;
   }
 };

@@ -19,26 +19,36 @@ constexpr std::uint64_t kTokenStream = 0x746F6B656E737321ULL;
 constexpr std::int64_t kTrailBudget = 20000;
 
 int arc_index(int u, int v) { return u * 64 + v; }
-Move arc_move(int arc) {
-  return Move{static_cast<std::uint8_t>(arc / 64), static_cast<std::uint8_t>(arc % 64)};
+
+// Arcs are numbered 2 * edge id + orientation (0: from the edge's smaller end).
+int arc_number(const Graph& g, int from, int to) {
+  const int e = g.edge_id(from, to);
+  return 2 * e + (g.edge(e).u == from ? 0 : 1);
+}
+Move arc_move(const Graph& g, int arc) {
+  const Edge& e = g.edge(arc / 2);
+  const int from = arc % 2 == 0 ? e.u : e.v;
+  const int to = arc % 2 == 0 ? e.v : e.u;
+  return Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
 }
 
-// Orbits of arcs accepted by `valid` under `generators`, as root orbits of moves.
+// Orbits of the arcs accepted by `valid` under `generators`, as root orbits of moves.
 template <class Valid>
 std::vector<RootOrbit<Move>> arc_orbits_as_moves(const Graph& g,
                                                  const std::vector<Permutation>& generators,
                                                  Valid valid) {
   const auto orbits = orbit_transversals(
-      64 * 64, g.order(), generators,
-      [](const Permutation& p, int arc) { return arc_index(p[arc / 64], p[arc % 64]); },
-      [&](int arc) {
-        return arc / 64 < g.order() && g.adjacent(arc / 64, arc % 64) && valid(arc);
-      });
+      2 * g.size(), g.order(), generators,
+      [&](const Permutation& p, int arc) {
+        const Move m = arc_move(g, arc);
+        return arc_number(g, p[m.from], p[m.to]);
+      },
+      [&](int arc) { return valid(arc_move(g, arc)); });
   std::vector<RootOrbit<Move>> out;
   out.reserve(orbits.size());
   for (const auto& o : orbits) {
-    RootOrbit<Move> r{arc_move(o.representative), {}};
-    for (const auto& [arc, perm] : o.members) r.members.emplace_back(arc_move(arc), perm);
+    RootOrbit<Move> r{arc_move(g, o.representative), {}};
+    for (const auto& [arc, perm] : o.members) r.members.emplace_back(arc_move(g, arc), perm);
     out.push_back(std::move(r));
   }
   return out;
@@ -82,12 +92,12 @@ Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options)
     group_order_ = group.order_text;
     generators = std::move(group.generators);
   }
-  opening_orbits_ = arc_orbits_as_moves(graph_, generators, [](int) { return true; });
-  reply_cache_.resize(64 * 64);
+  opening_orbits_ = arc_orbits_as_moves(graph_, generators, [](Move) { return true; });
+  reply_cache_.resize(2 * static_cast<std::size_t>(graph_.size()));
 }
 
 const std::vector<RootOrbit<Move>>& Board::reply_orbits(Move opening) {
-  auto& slot = reply_cache_[arc_index(opening.from, opening.to)];
+  auto& slot = reply_cache_[arc_number(graph_, opening.from, opening.to)];
   if (!slot) {
     std::vector<Permutation> generators;
     if (options_.symmetry) {
@@ -98,14 +108,9 @@ const std::vector<RootOrbit<Move>>& Board::reply_orbits(Move opening) {
       colours[opening.to] = 2;
       generators = automorphisms(graph_, colours).generators;
     }
-    const int used_a = opening.from;
-    const int used_b = opening.to;
-    slot = std::make_unique<std::vector<RootOrbit<Move>>>(
-        arc_orbits_as_moves(graph_, generators, [&](int arc) {
-          const int u = arc / 64;
-          const int v = arc % 64;
-          return !((u == used_a && v == used_b) || (u == used_b && v == used_a));
-        }));
+    const int used = graph_.edge_id(opening.from, opening.to);
+    slot = std::make_unique<std::vector<RootOrbit<Move>>>(arc_orbits_as_moves(
+        graph_, generators, [&](Move m) { return graph_.edge_id(m.from, m.to) != used; }));
   }
   return *slot;
 }

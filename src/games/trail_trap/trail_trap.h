@@ -69,7 +69,7 @@ class Board {
   std::vector<std::uint64_t> edge_keys_;
   std::array<std::array<std::uint64_t, 64>, 2> token_keys_{};
   std::vector<RootOrbit<Move>> opening_orbits_;
-  std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;  // by arc u*64+v
+  std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;  // by arc number
   std::string group_order_ = "1";
 };
 
