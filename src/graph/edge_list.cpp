@@ -38,14 +38,14 @@ EdgePairs parse_edge_pairs(std::string_view text) {
     const auto u = parse_uint(token.substr(0, dash), kMaxEdgeListVertices - 1);
     const auto v = parse_uint(token.substr(dash + 1), kMaxEdgeListVertices - 1);
     if (!u || !v) throw bad();
+    if (declared >= 0 && std::max(*u, *v) >= declared) {
+      throw InputError("edge list: item " + std::to_string(index) + " '" + std::string(token) +
+                       "' names a vertex outside 0.." + std::to_string(declared - 1));
+    }
     pairs.emplace_back(*u, *v);
     max_vertex = std::max({max_vertex, *u, *v});
   }
   const int n = declared >= 0 ? declared : max_vertex + 1;
-  if (max_vertex >= n) {
-    throw InputError("edge list: vertex " + std::to_string(max_vertex) + " is outside 0.." +
-                     std::to_string(n - 1) + " declared by '" + std::to_string(n) + ":'");
-  }
   return EdgePairs{n, std::move(pairs)};
 }
 
