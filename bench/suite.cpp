@@ -9,6 +9,7 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "K7", "", false},
       {"trail-trap", "K8", "", false},
       {"trail-trap", "K8", "0>1 2>3 1>2", false},
+      {"trail-trap", "K9", "", false},
       {"trail-trap", "K3,5", "", false},
       {"trail-trap", "K3,7", "", false},
       {"trail-trap", "K3,9", "", false},
@@ -20,10 +21,12 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "P3xP4", "", false},
       {"trail-trap", "P4xP5", "", false},
       // Frontier boards: `gg bench --full`.
-      {"trail-trap", "K9", "", true},
-      {"trail-trap", "K3,11", "", true},
-      {"trail-trap", "K5,7", "", true},
+      {"trail-trap", "K5,7", "", false},
+      {"trail-trap", "K3,11", "", false},
       {"trail-trap", "K5,9", "", true},
+      {"trail-trap", "K10", "", true},
+      {"trail-trap", "K7,7", "", true},
+      {"trail-trap", "K5,11", "", true},
   };
   return cases;
 }

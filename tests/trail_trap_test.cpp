@@ -192,3 +192,50 @@ TEST(TrailTrapNotation, RoundTrip) {
 
 }  // namespace
 }  // namespace gg::trail_trap
+
+namespace gg::trail_trap {
+namespace {
+
+// Canonical transposition keys merge symmetric positions; they must never change a verdict.
+// Every canonical depth agrees with plain keys and with the reference on symmetric boards and
+// on random positions reached on them.
+TEST(TrailTrapAgreement, CanonicalKeysChangeNoVerdict) {
+  std::mt19937 rng(23);
+  for (const char* spec :
+       {"K5", "K6", "K3,4", "K2,5", "K4,4", "Q3", "C5xK2", "petersen", "K1,3|K1,3"}) {
+    const Graph g = parse_graph_spec(spec);
+    for (int trial = 0; trial < 6; ++trial) {
+      reference::TrailTrapReference ref(g);
+      std::string moves;
+      const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 5);
+      for (int i = 0; i < plies; ++i) {
+        const auto options = ref.moves();
+        if (options.empty()) break;
+        const auto m = options[rng() % options.size()];
+        ref.play(m.first, m.second);
+        moves += std::to_string(m.first) + ">" + std::to_string(m.second) + " ";
+      }
+      SCOPED_TRACE(std::string(spec) + " after " + moves);
+      std::set<std::string> first;
+      for (int depth : {0, 3, 8, 64}) {
+        SolveRequest request;
+        request.board = spec;
+        request.moves = moves;
+        request.canonical_depth = depth;
+        const SolveReport r = find_game("trail-trap").solve(request);
+        const std::set<std::string> winning(r.winning_moves.begin(), r.winning_moves.end());
+        if (depth == 0) first = winning;
+        EXPECT_EQ(winning, first) << "canonical depth " << depth;
+      }
+      if (g.size() <= 12) {
+        std::set<std::string> expected;
+        for (auto [u, v] : ref.winning_moves())
+          expected.insert(std::to_string(u) + ">" + std::to_string(v));
+        EXPECT_EQ(first, expected);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gg::trail_trap

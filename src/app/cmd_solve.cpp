@@ -15,6 +15,7 @@ struct SolveArgs {
   bool json = false;
   bool no_symmetry = false;
   int colors = 0;
+  int canonical_depth = -1;
 };
 
 void print_moves(const std::string& label, const std::vector<std::string>& moves) {
@@ -60,6 +61,9 @@ void register_solve(CLI::App& app, int& exit_code) {
   cmd->add_option("--colors", args->colors, "Number of colours (edge game)")
       ->check(CLI::Range(1, 64));
   cmd->add_flag("--no-symmetry", args->no_symmetry, "Do not use graph automorphisms");
+  cmd->add_option("--canonical-depth", args->canonical_depth,
+                  "Use canonical (symmetry-merged) transposition keys up to this ply")
+      ->check(CLI::Range(0, 64));
   cmd->add_flag("--force-search", args->request.force_search,
                 "Use the general search even where a special algorithm applies");
   cmd->add_flag("--json", args->json, "Print one JSON object");
@@ -67,6 +71,7 @@ void register_solve(CLI::App& app, int& exit_code) {
   cmd->callback([args, &exit_code] {
     if (args->colors > 0) args->request.colors = args->colors;
     args->request.use_symmetry = !args->no_symmetry;
+    if (args->canonical_depth >= 0) args->request.canonical_depth = args->canonical_depth;
     const Game& game = find_game(args->game);
     const SolveReport report = game.solve(args->request);
     if (args->json) {

@@ -21,8 +21,9 @@ struct SolveRequest {
   std::string variant;  // empty: the game's default
   std::optional<int> colors;
   bool use_symmetry = true;
-  bool force_search = false;  // bypass special algorithms (e.g. the tree algorithm)
-  bool want_line = true;      // compute a principal line
+  bool force_search = false;           // bypass special algorithms (e.g. the tree algorithm)
+  bool want_line = true;               // compute a principal line
+  std::optional<int> canonical_depth;  // plies with canonical keys (game default if unset)
   SolveLimits limits;
 };
 

@@ -14,10 +14,13 @@
 
 // nauty's set macros use a global table named `bit`, which gg::bit would shadow inside
 // namespace gg; the one function that builds nauty graphs therefore lives outside it.
-static void build_nauty_graph(const gg::Graph& g, graph* ng, int m) {
-  EMPTYGRAPH(ng, m, g.order());
-  for (const gg::Edge& e : g.edges())
-    if (e.u != e.v) ADDONEEDGE(ng, e.u, e.v, m);
+static void build_nauty_graph(int n, const std::uint64_t* adjacency, graph* ng) {
+  EMPTYGRAPH(ng, 1, n);
+  for (int v = 0; v < n; ++v)
+    for (std::uint64_t rest = adjacency[v]; rest != 0; rest &= rest - 1) {
+      const int w = __builtin_ctzll(rest);
+      if (w > v) ADDONEEDGE(ng, v, w, 1);
+    }
 }
 
 namespace gg {
@@ -38,7 +41,33 @@ struct NautyRun {
   int grpsize2 = 0;
 };
 
-// Colours to nauty's lab/ptn partition: cells ordered by colour value.
+// One densenauty call on a loop-free graph given by adjacency words, with the partition
+// made from `colour` (cells ordered by colour value). Allocation-free apart from the optional
+// generator list, so it can run inside a search.
+void call_nauty(int n, const VertexSet* adjacency, const int* colour, bool want_canon,
+                std::vector<Permutation>* generators, int* lab, int* orbits, statsblk* stats) {
+  graph ng[MAXN * 1];
+  graph canon[MAXN * 1];
+  int ptn[MAXN];
+  build_nauty_graph(n, adjacency, ng);
+  for (int i = 0; i < n; ++i) lab[i] = i;
+  // Insertion sort by colour: stable, tiny, and allocation-free.
+  for (int i = 1; i < n; ++i) {
+    const int v = lab[i];
+    int j = i;
+    for (; j > 0 && colour[lab[j - 1]] > colour[v]; --j) lab[j] = lab[j - 1];
+    lab[j] = v;
+  }
+  for (int i = 0; i < n; ++i) ptn[i] = (i + 1 < n && colour[lab[i]] == colour[lab[i + 1]]) ? 1 : 0;
+  DEFAULTOPTIONS_GRAPH(options);
+  options.defaultptn = FALSE;
+  options.getcanon = want_canon ? TRUE : FALSE;
+  options.userautomproc = generators != nullptr ? collect_generator : nullptr;
+  collected_generators = generators;
+  densenauty(ng, lab, ptn, orbits, &options, stats, 1, n, want_canon ? canon : nullptr);
+  collected_generators = nullptr;
+}
+
 NautyRun run_nauty(const Graph& g, const std::vector<int>& colours, bool want_canon) {
   const int n = g.order();
   NautyRun run;
@@ -54,28 +83,12 @@ NautyRun run_nauty(const Graph& g, const std::vector<int>& colours, bool want_ca
     for (int v = 0; v < n; ++v)
       if (g.has_loop(v)) colour[v] += span;
   }
-  graph ng[MAXN * 1];
+  VertexSet adjacency[MAXN];
+  for (int v = 0; v < n; ++v) adjacency[v] = g.neighbours(v);
   int lab[MAXN];
-  int ptn[MAXN];
   int orbits[MAXN];
-  graph canon[MAXN * 1];
-  const int m = 1;
-  build_nauty_graph(g, ng, m);
-  std::vector<int> order(static_cast<std::size_t>(n));
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return colour[a] < colour[b]; });
-  for (int i = 0; i < n; ++i) {
-    lab[i] = order[i];
-    ptn[i] = (i + 1 < n && colour[order[i]] == colour[order[i + 1]]) ? 1 : 0;
-  }
-  DEFAULTOPTIONS_GRAPH(options);
-  options.defaultptn = FALSE;
-  options.getcanon = want_canon ? TRUE : FALSE;
-  options.userautomproc = collect_generator;
   statsblk stats;
-  collected_generators = &run.generators;
-  densenauty(ng, lab, ptn, orbits, &options, &stats, m, n, want_canon ? canon : nullptr);
-  collected_generators = nullptr;
+  call_nauty(n, adjacency, colour.data(), want_canon, &run.generators, lab, orbits, &stats);
   run.orbits.assign(orbits, orbits + n);
   run.lab.assign(lab, lab + n);
   run.grpsize1 = stats.grpsize1;
@@ -109,6 +122,14 @@ Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours)
   Permutation perm(static_cast<std::size_t>(g.order()));
   for (int i = 0; i < g.order(); ++i) perm[run.lab[i]] = i;  // lab[i] is the vertex put at i
   return perm;
+}
+
+void canonical_labelling_into(int n, const VertexSet* adjacency, const int* colours, int* perm) {
+  int lab[MAXN];
+  int orbits[MAXN];
+  statsblk stats;
+  call_nauty(n, adjacency, colours, true, nullptr, lab, orbits, &stats);
+  for (int i = 0; i < n; ++i) perm[lab[i]] = i;
 }
 
 Graph canonical_form(const Graph& g) {

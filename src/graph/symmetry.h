@@ -26,6 +26,9 @@ AutomorphismGroup automorphisms(const Graph& g, const std::vector<int>& colours 
 // The canonical labelling: relabelling g by the returned permutation gives the same graph
 // for every isomorphic input (with colours respected).
 Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours = {});
+// The same for a loop-free graph given as adjacency words, writing perm[0..n); allocates
+// nothing, for use inside a search.
+void canonical_labelling_into(int n, const VertexSet* adjacency, const int* colours, int* perm);
 Graph canonical_form(const Graph& g);
 // graph6 of the canonical form (sparse6 when the graph has loops): the key of stored results.
 std::string canonical_string(const Graph& g);

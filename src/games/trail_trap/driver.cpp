@@ -39,6 +39,7 @@ class TrailTrapGame final : public Game {
       return tree_report(request, Tree::from_graph(g), true);
     Options options;
     options.symmetry = request.use_symmetry;
+    if (request.canonical_depth) options.canonical_depth = *request.canonical_depth;
     auto board = std::make_shared<Board>(std::move(g), options);
     State state(board);
     play_moves(state, request.moves);
@@ -65,6 +66,7 @@ class TrailTrapGame final : public Game {
     report.position = render_ascii(state);
     report.details["automorphisms"] = board->automorphism_group_order();
     report.details["symmetry"] = options.symmetry;
+    report.details["canonical_depth"] = board->canonical_depth();
     report.details["tt_hits"] = analysis.stats.tt_hits;
     report.details["static_decisions"] = analysis.stats.static_decisions;
     return report;

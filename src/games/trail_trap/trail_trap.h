@@ -44,6 +44,11 @@ Move parse_move(std::string_view text, int order);
 struct Options {
   bool symmetry = true;          // one opening per Aut(G) orbit, one reply per stabiliser orbit
   bool static_decisions = true;  // decide separated tokens by longest trails
+  // Up to this ply, transposition keys are canonical under Aut(G): symmetric positions share
+  // one entry. Each such key costs a nauty call, so deeper plies use the plain hash.
+  // kAutomaticDepth picks by |Aut(G)| (see Board::Board).
+  static constexpr int kAutomaticDepth = -1;
+  int canonical_depth = kAutomaticDepth;
 };
 
 // The graph and everything derived from it that all states share: Zobrist keys and the
@@ -62,6 +67,7 @@ class Board {
   // Orbits of P2's replies under the stabiliser of P1's opening arc.
   const std::vector<RootOrbit<Move>>& reply_orbits(Move opening);
   const std::string& automorphism_group_order() const { return group_order_; }
+  int canonical_depth() const { return canonical_depth_; }
 
  private:
   Graph graph_;
@@ -71,6 +77,7 @@ class Board {
   std::vector<RootOrbit<Move>> opening_orbits_;
   std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;  // by arc number
   std::string group_order_ = "1";
+  int canonical_depth_ = 0;
 };
 
 class State {
@@ -97,6 +104,11 @@ class State {
   // Solver hooks (see solve/game_concept.h).
   void search_moves(MoveBuffer& out) const;
   std::optional<Player> static_winner() const;
+  std::uint64_t tt_key() const {
+    return ply_ > board_->canonical_depth() ? hash_ : canonical_key();
+  }
+  // A key shared by exactly the positions equivalent to this one under Aut(G).
+  std::uint64_t canonical_key() const;
 
   // The hash computed from the position alone; equals hash() (checked by the tests).
   std::uint64_t hash_from_scratch() const;
