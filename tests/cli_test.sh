@@ -83,7 +83,8 @@ check "bad move text" 2 "$GG" solve trail-trap K4 --moves "0-1"
 expect_one_line_error "bad move text" "0-1"
 check "unknown game" 2 "$GG" solve chess K4
 expect_one_line_error "unknown game" "chess"
-check "node limit" 3 "$GG" solve trail-trap K9 --max-nodes 10000
+check "node limit" 3 "$GG" solve trail-trap K11 --max-nodes 10000
+check "time limit" 3 "$GG" solve trail-trap K11 --max-seconds 0.5
 
 check "bench signature" 0 "$GG" bench --check "$(dirname "$0")/../bench/signature.txt"
 check "bench json" 0 "$GG" bench --json
