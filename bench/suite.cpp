@@ -20,6 +20,14 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "petersen", "", false},
       {"trail-trap", "P3xP4", "", false},
       {"trail-trap", "P4xP5", "", false},
+      // EDGe with k = EDCN: the paper's boards.
+      {"edge", "petersen", "", false},
+      {"edge", "C8", "", false},
+      {"edge", "T7", "", false},
+      {"edge", "moser", "", false},
+      {"edge", "C8+1,3", "", false},
+      {"edge", "P12", "", false},
+      {"edge", "C12", "", false},
       // Frontier boards: `gg bench --full`.
       {"trail-trap", "K5,7", "", false},
       {"trail-trap", "K3,11", "", false},

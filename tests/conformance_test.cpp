@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "conformance.h"
+#include "games/edge/edcn.h"
+#include "games/edge/edge.h"
 #include "games/trail_trap/trail_trap.h"
 #include "graph/families.h"
 
@@ -24,6 +26,24 @@ struct TrailTrapAdapter {
 };
 
 TEST(Conformance, TrailTrap) { conformance::random_playouts<TrailTrapAdapter>(20, 1); }
+
+struct EdgeAdapter {
+  using State = edge::State;
+  static std::vector<std::string> boards() {
+    return {"P2", "P6", "C7", "K4", "K3,4", "petersen", "moser", "K5*", "T8", "K3|P4", "E3"};
+  }
+  static State make(const std::string& board) {
+    Graph g = parse_graph_spec(board);
+    const int k = edge::edcn(g).k;
+    return State(std::make_shared<const edge::Board>(std::move(g), k, edge::Options{}));
+  }
+  static std::string format(const State&, State::Move m) { return edge::format_move(m); }
+  static State::Move parse(const State& s, const std::string& text) {
+    return edge::parse_move(text, s.board().graph().order(), s.board().colours());
+  }
+};
+
+TEST(Conformance, Edge) { conformance::random_playouts<EdgeAdapter>(20, 2); }
 
 }  // namespace
 }  // namespace gg

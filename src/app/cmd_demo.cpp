@@ -33,6 +33,16 @@ constexpr DemoCase kCases[] = {
     {"trail-trap", "P2xP5", 1, "Trail Trap, Prop. 7"},
     {"trail-trap", "C5xK2", 2, "Trail Trap, Prop. 8"},
     {"trail-trap", "P3xP3", 2, "Trail Trap, Prop. 3"},
+    {"edge", "P5", 1, "EDGe, Thm. 3.10"},
+    {"edge", "P6", 1, "EDGe, Thm. 3.11"},
+    {"edge", "C7", 2, "EDGe, Thm. 3.16"},
+    {"edge", "K3,4", 1, "EDGe, Thm. 3.3"},
+    {"edge", "W7", 1, "EDGe, Thm. 3.5"},
+    {"edge", "petersen", 1, "EDGe, Table 3"},
+    {"edge", "moser", 1, "EDGe, Thm. 3.17"},
+    {"edge", "T7", 2, "EDGe, Table 3"},
+    {"edge", "T8", 2, "EDGe, Table 3"},
+    {"edge", "K5*", 1, "EDGe, Thm. 4.6"},
 };
 
 }  // namespace

@@ -60,6 +60,8 @@ void register_solve(CLI::App& app, int& exit_code) {
   cmd->add_option("--variant", args->request.variant, "Rule variant (default: the game's own)");
   cmd->add_option("--colors", args->colors, "Number of colours (edge game)")
       ->check(CLI::Range(1, 64));
+  cmd->add_flag("--grundy", args->request.grundy,
+                "Impartial games: also compute the Sprague-Grundy value of the position");
   cmd->add_flag("--no-symmetry", args->no_symmetry, "Do not use graph automorphisms");
   cmd->add_option("--canonical-depth", args->canonical_depth,
                   "Use canonical (symmetry-merged) transposition keys up to this ply")

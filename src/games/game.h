@@ -20,6 +20,7 @@ struct SolveRequest {
   std::string moves;    // the position: moves played so far, space separated
   std::string variant;  // empty: the game's default
   std::optional<int> colors;
+  bool grundy = false;  // impartial games: also compute the Sprague-Grundy value
   bool use_symmetry = true;
   bool force_search = false;           // bypass special algorithms (e.g. the tree algorithm)
   bool want_line = true;               // compute a principal line

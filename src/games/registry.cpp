@@ -1,5 +1,6 @@
 // The explicit table of all games.
 #include "core/error.h"
+#include "games/edge/driver.h"
 #include "games/game.h"
 #include "games/trail_trap/driver.h"
 
@@ -9,6 +10,7 @@ const std::vector<std::unique_ptr<Game>>& all_games() {
   static const std::vector<std::unique_ptr<Game>> games = [] {
     std::vector<std::unique_ptr<Game>> list;
     list.push_back(trail_trap::make_game());
+    list.push_back(edge::make_game());
     return list;
   }();
   return games;

@@ -1,0 +1,12 @@
+// The EDGe entry in the game registry.
+#pragma once
+
+#include <memory>
+
+#include "games/game.h"
+
+namespace gg::edge {
+
+std::unique_ptr<Game> make_game();
+
+}  // namespace gg::edge

@@ -1,0 +1,126 @@
+// EDGe, the edge-distinguishing game (papers/edge-distinguishing-game.txt, RULES.md section 2).
+//
+// Rules: players alternately colour an uncoloured vertex with a colour from 1..k (default
+// k = EDCN(G)) so that the edges with both ends coloured keep pairwise different colour
+// multisets {c(u), c(v)} (a loop at v has {c(v), c(v)}). The player who makes the last move
+// wins. The game is impartial.
+//
+// State: the colour of each vertex and the set of used colour pairs as one 64-bit word per
+// colour. A vertex is markable with colour c iff its coloured neighbours have distinct colours
+// X, no pair {c, x} (x in X) is used, and, with a loop, c is not in X and {c, c} is unused;
+// so legality is a few word operations per colour. Once unmarkable, a vertex stays so.
+// Notation: "v=c" (vertex 0-based, colour 1..k).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/bits.h"
+#include "core/move_list.h"
+#include "core/player.h"
+#include "graph/graph.h"
+#include "graph/symmetry.h"
+#include "solve/root_analysis.h"
+
+namespace gg::edge {
+
+struct Move {
+  std::uint8_t vertex = 0;
+  std::uint8_t colour = 0;  // 1..k
+  bool operator==(const Move&) const = default;
+};
+
+using MoveBuffer = MoveList<Move, 64 * 64>;
+
+std::string format_move(Move m);
+Move parse_move(std::string_view text, int order, int colours);
+
+struct Options {
+  bool symmetry = true;  // colour interchangeability and Aut(G)
+  // Up to this ply, transposition keys are canonical under Aut(G) x colour permutations
+  // (nauty); deeper, under colour permutations only (colours renamed by first use).
+  static constexpr int kAutomaticDepth = -1;
+  int canonical_depth = kAutomaticDepth;
+};
+
+class Board {
+ public:
+  // Throws InputError when k is outside 1..64.
+  Board(Graph g, int colours, Options options);
+
+  const Graph& graph() const { return graph_; }
+  int colours() const { return colours_; }
+  const Options& options() const { return options_; }
+  int canonical_depth() const { return canonical_depth_; }
+  std::uint64_t colour_key(int v, int c) const { return keys_[v * 65 + c]; }
+  // One vertex per Aut(G) orbit with a transversal (for the first move).
+  const std::vector<OrbitWithTransversal>& vertex_orbits() const { return vertex_orbits_; }
+
+ private:
+  Graph graph_;
+  int colours_;
+  Options options_;
+  int canonical_depth_ = 0;
+  std::vector<std::uint64_t> keys_;
+  std::vector<OrbitWithTransversal> vertex_orbits_;
+};
+
+class State {
+ public:
+  using Move = edge::Move;
+  using MoveBuffer = edge::MoveBuffer;
+
+  explicit State(std::shared_ptr<const Board> board);
+
+  Player side_to_move() const { return (ply_ & 1) == 0 ? Player::kOne : Player::kTwo; }
+  int ply() const { return ply_; }
+  int colour(int v) const { return colour_[v]; }
+  std::uint64_t hash() const { return hash_; }
+  const Board& board() const { return *board_; }
+
+  // Colours v may take now (bit c for colour c), 0 when v is coloured or unmarkable.
+  VertexSet allowed_colours(int v) const;
+  void legal_moves(MoveBuffer& out) const;
+  bool is_legal(Move m) const;
+  void play(Move m);
+  void undo(Move m);
+  std::optional<Player> winner() const;
+
+  // Solver hooks: one move per class of colours interchangeable here (and per Aut(G) orbit
+  // of vertices on the empty board); keys invariant under the symmetries in use.
+  void search_moves(MoveBuffer& out) const;
+  std::uint64_t tt_key() const;
+  std::uint64_t canonical_key() const;    // under Aut(G) x colour permutations
+  std::uint64_t colour_free_key() const;  // under colour permutations
+
+  std::uint64_t hash_from_scratch() const;
+  bool operator==(const State& other) const;
+
+  // Root orbits under the symmetries that fix this position; member permutations act on
+  // the points 0..n-1 (vertices) and n + c (colour c), so the identity is the identity.
+  std::vector<RootOrbit<Move>> root_orbits() const;
+
+ private:
+  VertexSet used_colours() const;
+
+  std::shared_ptr<const Board> board_;
+  std::array<std::uint8_t, 64> colour_{};
+  std::array<VertexSet, 65> used_pairs_{};  // bit b of used_pairs_[a]: pair {a, b} taken
+  int ply_ = 0;
+  std::uint64_t hash_ = 0;
+};
+
+inline Move map_move(Move m, const Permutation& p, int order) {
+  return Move{static_cast<std::uint8_t>(p[m.vertex]),
+              static_cast<std::uint8_t>(p[order + m.colour] - order)};
+}
+
+void play_moves(State& s, std::string_view moves);
+std::string render_ascii(const State& s);
+
+}  // namespace gg::edge
