@@ -13,6 +13,7 @@ packages=(
   libnauty2-dev                          # automorphism groups and canonical forms
   nauty                                  # geng/gentreeg graph generators for census and tests
   libplanarity-dev                       # planarity test and plane embeddings (Boyer)
+  libsqlite3-dev                         # the census results database
 )
 
 missing=()

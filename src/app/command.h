@@ -28,6 +28,9 @@ void register_solve(CLI::App& app, int& exit_code);
 void register_bench(CLI::App& app, int& exit_code);
 void register_demo(CLI::App& app, int& exit_code);
 void register_edcn(CLI::App& app, int& exit_code);
+void register_census(CLI::App& app, int& exit_code);
+void register_query(CLI::App& app, int& exit_code);
+void register_merge(CLI::App& app, int& exit_code);
 
 // Set by SIGINT/SIGTERM; long work polls it and stops cleanly.
 extern std::atomic<bool> g_interrupted;

@@ -24,6 +24,7 @@ struct SolveRequest {
   bool use_symmetry = true;
   bool force_search = false;           // bypass special algorithms (e.g. the tree algorithm)
   bool want_line = true;               // compute a principal line
+  bool winner_only = false;            // only the winner (census): no per-move verdicts, no line
   std::optional<int> canonical_depth;  // plies with canonical keys (game default if unset)
   SolveLimits limits;
 };

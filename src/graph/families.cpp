@@ -184,6 +184,15 @@ Graph parse_graph_spec(std::string_view spec) {
   require(!s.empty(), spec, "empty graph spec");
   if (s[0] == '@') return parse_file(s);
   if (looks_like_edge_list(s)) return parse_edge_list(s);
+  // graph6/sparse6 strings may contain '|' and 'x', so a string that is one is taken as one
+  // before the union and product operators are looked for. No family spec is valid graph6:
+  // each has a digit or is too short for the order its first character declares.
+  if (parse_family(s) == std::nullopt) {
+    try {
+      return parse_nauty_string(s);
+    } catch (const InputError&) {
+    }
+  }
   if (s.find('|') != std::string_view::npos) {
     const auto parts = split(s, '|');
     Graph g = parse_product(trim(parts[0]), s);

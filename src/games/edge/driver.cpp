@@ -31,14 +31,31 @@ class EdgeGame final : public Game {
     play_moves(state, request.moves);
 
     Negamax<State> engine(request.limits);
-    const int n = board->graph().order();
-    const auto analysis =
-        analyse_root(state, engine, state.root_orbits(),
-                     [n](Move m, const Permutation& p) { return map_move(m, p, n); });
     SolveReport report;
     report.game = std::string(name());
     report.board = request.board;
     report.variant = "colors=" + std::to_string(k);
+    report.details["edcn"] = lambda.k;
+    report.details["colors"] = k;
+    if (request.grundy) {
+      GrundySolver<State> grundy(request.limits);
+      State copy = state;
+      report.details["grundy"] = grundy.value(copy);
+      report.details["grundy_nodes"] = grundy.stats().nodes;
+    }
+    if (request.winner_only) {
+      const bool wins = engine.solve(state);
+      report.to_move = number_of(state.side_to_move());
+      report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
+      report.nodes = engine.stats().nodes;
+      report.seconds = engine.stats().seconds;
+      report.method = "negamax";
+      return report;
+    }
+    const int n = board->graph().order();
+    const auto analysis =
+        analyse_root(state, engine, state.root_orbits(),
+                     [n](Move m, const Permutation& p) { return map_move(m, p, n); });
     report.to_move = number_of(analysis.to_move);
     report.winner = number_of(analysis.winner);
     for (const auto& v : analysis.moves) {
@@ -52,16 +69,8 @@ class EdgeGame final : public Game {
     report.seconds = analysis.stats.seconds;
     report.method = "negamax";
     report.position = render_ascii(state);
-    report.details["edcn"] = lambda.k;
-    report.details["colors"] = k;
     report.details["edcn_witness"] = lambda.colouring;
     report.details["tt_hits"] = analysis.stats.tt_hits;
-    if (request.grundy) {
-      GrundySolver<State> grundy(request.limits);
-      State copy = state;
-      report.details["grundy"] = grundy.value(copy);
-      report.details["grundy_nodes"] = grundy.stats().nodes;
-    }
     return report;
   }
 };

@@ -45,12 +45,19 @@ class TrailTrapGame final : public Game {
     play_moves(state, request.moves);
 
     Negamax<State> engine(request.limits);
+    if (request.winner_only) {
+      SolveReport report = base_report(request);
+      const bool wins = engine.solve(state);
+      report.to_move = number_of(state.side_to_move());
+      report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
+      report.nodes = engine.stats().nodes;
+      report.seconds = engine.stats().seconds;
+      report.method = "negamax";
+      return report;
+    }
     const auto analysis = analyse_root(state, engine, state.root_orbits(), map_move);
 
-    SolveReport report;
-    report.game = std::string(name());
-    report.board = request.board;
-    report.variant = "standard";
+    SolveReport report = base_report(request);
     report.to_move = number_of(analysis.to_move);
     report.winner = number_of(analysis.winner);
     for (const auto& v : analysis.moves) {
@@ -73,13 +80,18 @@ class TrailTrapGame final : public Game {
   }
 
  private:
-  SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_openings) const {
-    const auto start = std::chrono::steady_clock::now();
-    const TreeResult result = solve_tree(tree, all_openings);
+  SolveReport base_report(const SolveRequest& request) const {
     SolveReport report;
     report.game = std::string(name());
     report.board = request.board;
     report.variant = "standard";
+    return report;
+  }
+
+  SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_openings) const {
+    const auto start = std::chrono::steady_clock::now();
+    const TreeResult result = solve_tree(tree, all_openings && !request.winner_only);
+    SolveReport report = base_report(request);
     report.to_move = 1;
     report.winner = result.winner;
     auto text = [](Arc a) { return std::to_string(a.from) + ">" + std::to_string(a.to); };

@@ -188,7 +188,20 @@ std::optional<Player> State::winner() const {
 }
 
 void State::search_moves(MoveBuffer& out) const {
-  if (ply_ >= 2 || !board_->options().symmetry) {
+  if (ply_ >= 2) {
+    // Try first the moves that leave the mover the most room: the destination's unused
+    // degree after the move (insertion sort; at most 63 moves).
+    legal_moves(out);
+    auto room = [&](Move m) { return popcount(unused_[m.to]) - 1; };
+    for (std::size_t i = 1; i < out.size(); ++i) {
+      const Move m = out[i];
+      std::size_t j = i;
+      for (; j > 0 && room(out[j - 1]) < room(m); --j) out[j] = out[j - 1];
+      out[j] = m;
+    }
+    return;
+  }
+  if (!board_->options().symmetry) {
     legal_moves(out);
     return;
   }
@@ -222,6 +235,17 @@ std::optional<Player> State::static_winner() const {
   const auto mine_len = longest_trail(unused_, mine, *theirs_len + 1, budget);
   if (!mine_len) return std::nullopt;
   return *mine_len > *theirs_len ? me : opponent(me);
+}
+
+std::uint64_t State::live_key() const {
+  if (ply_ < 2) return hash_;
+  const VertexSet live = reachable(unused_, token_[0]) | reachable(unused_, token_[1]);
+  std::uint64_t key = hash_;
+  for (int v : bits_of(first_n(board_->graph().order()) & ~live))
+    for (int w : bits_of(unused_[v] & ~live))
+      if (v < w) key ^= board_->edge_key(v, w);
+  if (side_to_move() == Player::kTwo) key ^= zobrist_key(kCanonicalStream, 7);
+  return key;
 }
 
 std::uint64_t State::canonical_key() const {

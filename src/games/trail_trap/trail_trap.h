@@ -105,8 +105,11 @@ class State {
   void search_moves(MoveBuffer& out) const;
   std::optional<Player> static_winner() const;
   std::uint64_t tt_key() const {
-    return ply_ > board_->canonical_depth() ? hash_ : canonical_key();
+    return ply_ > board_->canonical_depth() ? live_key() : canonical_key();
   }
+  // The hash with every edge neither token can reach counted as used (such edges can never
+  // matter again), plus the side to move (no longer implied by the used-edge count).
+  std::uint64_t live_key() const;
   // A key shared by exactly the positions equivalent to this one under Aut(G).
   std::uint64_t canonical_key() const;
 

@@ -1,0 +1,289 @@
+// gg census / gg query / gg merge: every graph of an order solved into a results database.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <thread>
+
+#include "app/command.h"
+#include "census/census.h"
+#include "core/error.h"
+
+namespace gg::app {
+namespace {
+
+struct CensusArgs {
+  std::string game;
+  census::GraphFilter filter;
+  bool all = false;
+  bool from_stdin = false;
+  std::string shard;
+  std::string edges;
+  int max_degree = -1;
+  std::string db = "graphgames.db";
+  int jobs = 0;
+  int colors = 0;
+  bool grundy = false;
+  bool json = false;
+  bool report = false;
+  std::string by;
+};
+
+std::string variant_label(const std::string& game, int colors) {
+  if (game == "edge") return colors > 0 ? "colors=" + std::to_string(colors) : "edcn";
+  return "standard";
+}
+
+std::pair<int, int> parse_pair(const std::string& text, char sep, const char* option) {
+  const auto pos = text.find(sep);
+  try {
+    if (pos == std::string::npos) throw std::invalid_argument("");
+    std::size_t used_a = 0;
+    std::size_t used_b = 0;
+    const int a = std::stoi(text.substr(0, pos), &used_a);
+    const int b = std::stoi(text.substr(pos + 1), &used_b);
+    if (used_a != pos || used_b != text.size() - pos - 1) throw std::invalid_argument("");
+    return {a, b};
+  } catch (const std::exception&) {
+    throw InputError(std::string(option) + " '" + text + "': expected two numbers separated by '" +
+                     sep + "'");
+  }
+}
+
+struct Tally {
+  std::int64_t graphs = 0, p1 = 0, p2 = 0;
+};
+
+nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
+                            const std::string& by) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& [key, t] : table) {
+    nlohmann::json row = {
+        {"order", key.first},
+        {"graphs", t.graphs},
+        {"p1_wins", t.p1},
+        {"p2_wins", t.p2},
+        {"percent_p2",
+         t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs) : 0.0}};
+    if (!by.empty()) row[by == "size" ? "size" : "max_degree"] = key.second;
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std::string& by) {
+  std::cout << std::setw(6) << "n";
+  if (!by.empty()) std::cout << std::setw(12) << (by == "size" ? "edges" : "max degree");
+  std::cout << std::setw(12) << "graphs" << std::setw(12) << "P1 wins" << std::setw(12) << "P2 wins"
+            << std::setw(10) << "% P2"
+            << "\n";
+  for (const auto& [key, t] : table) {
+    std::cout << std::setw(6) << key.first;
+    if (!by.empty()) std::cout << std::setw(12) << key.second;
+    std::cout << std::setw(12) << t.graphs << std::setw(12) << t.p1 << std::setw(12) << t.p2
+              << std::setw(9) << std::fixed << std::setprecision(1)
+              << (t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs)
+                               : 0.0)
+              << "%\n";
+  }
+}
+
+void show_progress(const census::Progress& p) {
+  const double rate = p.seconds > 0 ? static_cast<double>(p.computed) / p.seconds : 0;
+  const std::int64_t left = p.total - p.done;
+  std::fprintf(
+      stderr, "\r  %lld/%lld graphs (%.1f%%), %.1f solved/s, ETA %s   ",
+      static_cast<long long>(p.done), static_cast<long long>(p.total),
+      p.total > 0 ? 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total) : 100.0,
+      rate,
+      rate > 0 ? (std::to_string(static_cast<long long>(static_cast<double>(left) / rate)) + " s")
+                     .c_str()
+               : "-");
+}
+
+void run(CensusArgs& args, int& exit_code) {
+  const std::string variant = variant_label(args.game, args.colors);
+  find_game(args.game);  // validates the name
+  census::ResultStore store(args.db);
+  if (args.report) {
+    std::map<std::pair<int, int>, Tally> table;
+    for (const auto& s : store.report(args.game, variant))
+      table[{s.order, 0}] = {s.graphs, s.p1_wins, s.p2_wins};
+    if (args.json) {
+      print_json({{"game", args.game},
+                  {"variant", variant},
+                  {"db", args.db},
+                  {"orders", summary_json(table, "")}});
+    } else {
+      std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
+      print_summary(table, "");
+    }
+    exit_code = kOk;
+    return;
+  }
+  if (!args.shard.empty()) {
+    const auto [i, m] = parse_pair(args.shard, '/', "--shard");
+    args.filter.shard = i;
+    args.filter.shards = m;
+    if (m < 1 || i < 0 || i >= m) throw InputError("--shard " + args.shard + ": needs 0 <= i < m");
+  }
+  if (!args.edges.empty()) args.filter.edges = parse_pair(args.edges, ':', "--edges");
+  if (args.max_degree >= 0) args.filter.max_degree = args.max_degree;
+  args.filter.connected_only = !args.all;
+  std::vector<std::string> lines;
+  if (args.from_stdin) {
+    lines = census::read_graph_lines(stdin, args.filter.shard, args.filter.shards);
+  } else {
+    if (args.filter.order == 0) throw InputError("give --order N (or --stdin with graph6 lines)");
+    lines = census::run_generator(census::generator_command(args.filter));
+  }
+  census::CensusOptions options;
+  options.game = args.game;
+  if (args.colors > 0) options.request_template.colors = args.colors;
+  options.variant_label = variant;
+  options.jobs = args.jobs > 0
+                     ? args.jobs
+                     : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  options.grundy = args.grundy;
+  options.interrupt = &g_interrupted;
+  const bool progress = progress_wanted();
+  const auto result =
+      census::run_census(lines, options, store,
+                         progress ? show_progress : std::function<void(const census::Progress&)>{});
+  if (progress) std::fprintf(stderr, "\n");
+  std::map<std::pair<int, int>, Tally> table;
+  for (const auto& r : result.rows) {
+    const int second = args.by == "size" ? r.size : args.by == "max-degree" ? r.max_degree : 0;
+    Tally& t = table[{r.order, second}];
+    ++t.graphs;
+    (r.winner == 1 ? t.p1 : t.p2) += 1;
+  }
+  if (args.json) {
+    print_json({{"game", args.game},
+                {"variant", variant},
+                {"db", args.db},
+                {"graphs", result.rows.size()},
+                {"computed", result.computed},
+                {"reused", result.reused},
+                {"complete", !result.interrupted},
+                {"seconds", result.seconds},
+                {"summary", summary_json(table, args.by)}});
+  } else {
+    std::cout << args.game << " (" << variant << "): " << result.rows.size() << " graphs, "
+              << result.computed << " solved now, " << result.reused << " already in " << args.db
+              << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
+    print_summary(table, args.by);
+  }
+  exit_code = kOk;
+  if (result.interrupted) {
+    std::cerr << "gg: census interrupted; finished results are saved in " << args.db
+              << "; rerun the same command to finish\n";
+    exit_code = kInterrupted;
+  }
+}
+
+}  // namespace
+
+void register_census(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<CensusArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "census", "Solve every graph of an order (nauty-geng) or from stdin into a database");
+  cmd->add_option("game", args->game, "Game: trail-trap, edge")->required();
+  cmd->add_option("--order", args->filter.order, "Number of vertices")->check(CLI::Range(1, 32));
+  cmd->add_flag("--all", args->all, "Include disconnected graphs");
+  cmd->add_flag("--trees", args->filter.trees, "Trees only (nauty-gentreeg)");
+  cmd->add_flag("--bipartite", args->filter.bipartite, "Bipartite graphs only");
+  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
+  cmd->add_option("--edges", args->edges, "Number of edges in A:B");
+  cmd->add_flag("--stdin", args->from_stdin, "Read graph6/sparse6 lines from standard input");
+  cmd->add_option("--shard", args->shard, "Solve part i of m (geng's res/mod split), as i/m");
+  cmd->add_option("--db", args->db, "Results database (SQLite)");
+  cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")
+      ->check(CLI::Range(1, 1024));
+  cmd->add_option("--colors", args->colors, "Edge game: colour count (default: each graph's EDCN)")
+      ->check(CLI::Range(1, 63));
+  cmd->add_flag("--grundy", args->grundy, "Impartial games: store Sprague-Grundy values too");
+  cmd->add_option("--by", args->by, "Break the summary down by size or max-degree")
+      ->check(CLI::IsMember({"size", "max-degree"}));
+  cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->callback([args, &exit_code] { run(*args, exit_code); });
+}
+
+void register_query(CLI::App& app, int& exit_code) {
+  struct Args {
+    census::QueryFilter filter;
+    int order = -1, winner = -1, max_degree = -1, size = -1, colors = 0;
+    std::string db = "graphgames.db";
+    bool json = false;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand("query", "List stored census results by filters");
+  cmd->add_option("game", args->filter.game, "Game")->required();
+  cmd->add_option("--order", args->order, "Number of vertices");
+  cmd->add_option("--winner", args->winner, "1 or 2")->check(CLI::Range(1, 2));
+  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
+  cmd->add_option("--size", args->size, "Number of edges");
+  cmd->add_option("--colors", args->colors,
+                  "Edge game: the colour count of the census (default: EDCN)");
+  cmd->add_option("--db", args->db, "Results database");
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->callback([args, &exit_code] {
+    find_game(args->filter.game);
+    if (access(args->db.c_str(), R_OK) != 0)
+      throw InputError("database '" + args->db + "' does not exist");
+    census::QueryFilter f = args->filter;
+    f.variant = variant_label(f.game, args->colors);
+    if (args->order >= 0) f.order = args->order;
+    if (args->winner >= 0) f.winner = args->winner;
+    if (args->max_degree >= 0) f.max_degree = args->max_degree;
+    if (args->size >= 0) f.size = args->size;
+    census::ResultStore store(args->db);
+    const auto rows = store.query(f);
+    if (args->json) {
+      nlohmann::json list = nlohmann::json::array();
+      for (const auto& r : rows) {
+        nlohmann::json j = {{"graph6", r.canonical},      {"order", r.order},   {"size", r.size},
+                            {"max_degree", r.max_degree}, {"winner", r.winner}, {"nodes", r.nodes},
+                            {"colors", r.colors}};
+        j["grundy"] = r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr);
+        list.push_back(j);
+      }
+      print_json({{"game", f.game}, {"variant", f.variant}, {"results", list}});
+    } else {
+      for (const auto& r : rows)
+        std::cout << r.canonical << "\tn=" << r.order << "\tm=" << r.size
+                  << "\tmaxdeg=" << r.max_degree << "\twinner=P" << r.winner << "\n";
+      std::cerr << rows.size() << " graphs\n";
+    }
+    exit_code = kOk;
+  });
+}
+
+void register_merge(CLI::App& app, int& exit_code) {
+  struct Args {
+    std::string db;
+    std::vector<std::string> inputs;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd =
+      app.add_subcommand("merge", "Combine census databases from separate runs or shards");
+  cmd->add_option("--db", args->db, "Database to merge into (created if missing)")->required();
+  cmd->add_option("inputs", args->inputs, "Databases to merge from")->required();
+  cmd->callback([args, &exit_code] {
+    census::ResultStore store(args->db);
+    std::int64_t added = 0;
+    for (const auto& in : args->inputs) {
+      if (access(in.c_str(), R_OK) != 0) throw InputError("database '" + in + "' does not exist");
+      added += store.merge_from(in);
+    }
+    std::cout << "merged " << args->inputs.size() << " database(s) into " << args->db << ": "
+              << added << " new rows\n";
+    exit_code = kOk;
+  });
+}
+
+}  // namespace gg::app

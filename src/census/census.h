@@ -1,0 +1,71 @@
+// Censuses: every graph of a source (nauty's generators or graph6 lines), solved once per
+// isomorphism class and stored by canonical graph6.
+//
+// Work is handed out dynamically to worker threads (solve times differ by orders of magnitude
+// between sparse and dense graphs). Only the calling thread writes to the database, in
+// batches about twice a second; an interrupt stops the workers after their current graph,
+// the finished results are committed, and a rerun skips everything already stored.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "census/store.h"
+#include "games/game.h"
+
+namespace gg::census {
+
+struct GraphFilter {
+  int order = 0;
+  bool connected_only = true;  // geng -c
+  bool trees = false;          // nauty-gentreeg
+  bool bipartite = false;      // geng -b
+  std::optional<int> max_degree;
+  std::optional<std::pair<int, int>> edges;  // geng mine:maxe
+  int shard = 0;                             // res/mod split, exactly like geng's
+  int shards = 1;
+};
+
+// The generator command line for a filter (geng or gentreeg with res/mod).
+std::string generator_command(const GraphFilter& filter);
+// Runs a generator and returns its graph6 lines; throws InputError if it fails.
+std::vector<std::string> run_generator(const std::string& command);
+// graph6/sparse6 lines from a stream, taking line i when i % shards == shard.
+std::vector<std::string> read_graph_lines(std::FILE* in, int shard, int shards);
+
+struct CensusOptions {
+  std::string game;
+  SolveRequest request_template;  // variant, colours, limits
+  std::string variant_label;      // stored variant, e.g. "standard" or "edcn"
+  int jobs = 1;
+  bool grundy = false;
+  const std::atomic<bool>* interrupt = nullptr;
+};
+
+struct Progress {
+  std::int64_t done = 0;
+  std::int64_t total = 0;
+  std::int64_t computed = 0;  // solved in this run (the rest were already stored)
+  double seconds = 0;
+};
+
+struct CensusResult {
+  std::vector<ResultRow> rows;  // one per distinct input graph, stored or computed
+  std::int64_t computed = 0;
+  std::int64_t reused = 0;
+  bool interrupted = false;
+  double seconds = 0;
+};
+
+CensusResult run_census(const std::vector<std::string>& graph_lines, const CensusOptions& options,
+                        ResultStore& store,
+                        const std::function<void(const Progress&)>& on_progress);
+
+// The solver version stored with each row: results change only when this does.
+extern const char* const kSolverVersion;
+
+}  // namespace gg::census

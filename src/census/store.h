@@ -1,0 +1,71 @@
+// The results database (SQLite): one row per canonical graph, game and variant. Results
+// already stored are never recomputed, and inserts are idempotent, so an interrupted or
+// killed census resumes where its last committed batch ended.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+struct sqlite3;
+
+namespace gg::census {
+
+struct ResultRow {
+  std::string canonical;  // canonical graph6 (nauty)
+  std::string game;
+  std::string variant;  // the rule variant label, e.g. "standard" or "edcn"
+  int colors = 0;       // colours used (edge game), else 0
+  int order = 0;
+  int size = 0;
+  int max_degree = 0;
+  int winner = 0;
+  std::optional<int> grundy;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::string solver_version;
+};
+
+struct QueryFilter {
+  std::string game;
+  std::string variant;
+  std::optional<int> order;
+  std::optional<int> winner;
+  std::optional<int> max_degree;
+  std::optional<int> size;
+};
+
+struct OrderSummary {
+  int order = 0;
+  std::int64_t graphs = 0;
+  std::int64_t p1_wins = 0;
+  std::int64_t p2_wins = 0;
+};
+
+class ResultStore {
+ public:
+  // Opens (creating if needed) the database; throws InputError naming the file on failure.
+  explicit ResultStore(const std::string& path);
+  ~ResultStore();
+  ResultStore(const ResultStore&) = delete;
+  ResultStore& operator=(const ResultStore&) = delete;
+
+  // canonical graph6 -> winner, for every stored row of this game and variant.
+  std::unordered_map<std::string, int> known(const std::string& game,
+                                             const std::string& variant) const;
+  // Inserts all rows in one transaction; rows already present are left as they are.
+  void insert(const std::vector<ResultRow>& rows);
+  std::vector<ResultRow> query(const QueryFilter& filter) const;
+  std::vector<OrderSummary> report(const std::string& game, const std::string& variant) const;
+  // Copies every row of another database that this one lacks; returns how many were added.
+  std::int64_t merge_from(const std::string& other_path);
+
+ private:
+  void exec(const char* sql) const;
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+}  // namespace gg::census
