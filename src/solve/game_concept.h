@@ -3,9 +3,10 @@
 // A state is a concrete value type: play() and undo() are exact inverses (undo restores the
 // state and its hash bit for bit), winner() is engaged exactly when the game is over, and
 // hash() is an incremental Zobrist key. Optional hooks, detected at compile time:
-//   * search_moves(buf): the moves the solver should try, e.g. one per symmetry orbit, in a
-//     good order. Defaults to legal_moves(buf). Must be a non-empty subset of the legal moves
-//     that contains a winning move whenever one exists.
+//   * search_moves(buf): the moves the solvers should try, in a good order: at least one move
+//     from every class of moves equivalent under the position's symmetries (so negamax finds a
+//     winning move whenever one exists, and Grundy values see every option value). Defaults to
+//     legal_moves(buf).
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
 //   * tt_key(): the key for the transposition table when it differs from hash(), e.g. a
