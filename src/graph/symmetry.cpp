@@ -1,10 +1,12 @@
 #include "graph/symmetry.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numeric>
 
 #include "core/error.h"
+#include "core/zobrist.h"
 #include "graph/graph6.h"
 
 // Debian's libnautyL1: 64-bit setwords, MAXN = WORDSIZE = 64, thread-local statics.
@@ -130,6 +132,27 @@ void canonical_labelling_into(int n, const VertexSet* adjacency, const int* colo
   statsblk stats;
   call_nauty(n, adjacency, colours, true, nullptr, lab, orbits, &stats);
   for (int i = 0; i < n; ++i) perm[lab[i]] = i;
+}
+
+std::uint64_t canonical_hash(int n, const VertexSet* adjacency, const int* colours) {
+  constexpr std::uint64_t kStream = 0x63616E6F6E696361ULL;
+  int perm[MAXN];
+  canonical_labelling_into(n, adjacency, colours, perm);
+  std::uint64_t key = zobrist_key(kStream, static_cast<std::uint64_t>(n) << 40);
+  for (int a = 0; a < n; ++a) {
+    key ^=
+        zobrist_key(kStream, (std::uint64_t{1} << 32) + static_cast<std::uint64_t>(perm[a]) * 4096 +
+                                 static_cast<std::uint64_t>(colours[a]));
+    for (std::uint64_t rest = adjacency[a]; rest != 0; rest &= rest - 1) {
+      const int b = std::countr_zero(rest);
+      if (a < b) {
+        const int x = std::min(perm[a], perm[b]);
+        const int y = std::max(perm[a], perm[b]);
+        key ^= zobrist_key(kStream, static_cast<std::uint64_t>(x * 64 + y));
+      }
+    }
+  }
+  return key;
 }
 
 Graph canonical_form(const Graph& g) {

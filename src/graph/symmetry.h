@@ -5,6 +5,7 @@
 // with thread-local storage in Debian, so these functions may run on several threads.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours 
 // The same for a loop-free graph given as adjacency words, writing perm[0..n); allocates
 // nothing, for use inside a search.
 void canonical_labelling_into(int n, const VertexSet* adjacency, const int* colours, int* perm);
+// A 64-bit hash of the canonical form of a vertex-coloured loop-free graph given as adjacency
+// words: equal for isomorphic coloured graphs (colour classes kept), and, up to hash
+// collisions, different otherwise. Allocates nothing.
+std::uint64_t canonical_hash(int n, const VertexSet* adjacency, const int* colours);
 Graph canonical_form(const Graph& g);
 // graph6 of the canonical form (sparse6 when the graph has loops): the key of stored results.
 std::string canonical_string(const Graph& g);

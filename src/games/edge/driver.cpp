@@ -3,10 +3,9 @@
 #include "core/error.h"
 #include "games/edge/edcn.h"
 #include "games/edge/edge.h"
+#include "games/negamax_report.h"
 #include "graph/families.h"
 #include "solve/grundy.h"
-#include "solve/negamax.h"
-#include "solve/root_analysis.h"
 
 namespace gg::edge {
 namespace {
@@ -30,7 +29,6 @@ class EdgeGame final : public Game {
     State state(board);
     play_moves(state, request.moves);
 
-    Negamax<State> engine(request.limits);
     SolveReport report;
     report.game = std::string(name());
     report.board = request.board;
@@ -43,34 +41,12 @@ class EdgeGame final : public Game {
       report.details["grundy"] = grundy.value(copy);
       report.details["grundy_nodes"] = grundy.stats().nodes;
     }
-    if (request.winner_only) {
-      const bool wins = engine.solve(state);
-      report.to_move = number_of(state.side_to_move());
-      report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
-      report.nodes = engine.stats().nodes;
-      report.seconds = engine.stats().seconds;
-      report.method = "negamax";
-      return report;
-    }
     const int n = board->graph().order();
-    const auto analysis =
-        analyse_root(state, engine, state.root_orbits(),
-                     [n](Move m, const Permutation& p) { return map_move(m, p, n); });
-    report.to_move = number_of(analysis.to_move);
-    report.winner = number_of(analysis.winner);
-    for (const auto& v : analysis.moves) {
-      MoveReport m{format_move(v.move), v.wins, v.refutation ? format_move(*v.refutation) : ""};
-      if (v.wins) report.winning_moves.push_back(m.move);
-      report.moves.push_back(std::move(m));
-    }
-    if (request.want_line)
-      for (const Move& m : analysis.principal_line) report.principal_line.push_back(format_move(m));
-    report.nodes = analysis.stats.nodes;
-    report.seconds = analysis.stats.seconds;
-    report.method = "negamax";
+    fill_negamax_report(
+        state, request, [&] { return state.root_orbits(); },
+        [n](Move m, const Permutation& p) { return map_move(m, p, n); }, format_move, report);
     report.position = render_ascii(state);
     report.details["edcn_witness"] = lambda.colouring;
-    report.details["tt_hits"] = analysis.stats.tt_hits;
     return report;
   }
 };

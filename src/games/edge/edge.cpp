@@ -12,7 +12,6 @@ namespace gg::edge {
 namespace {
 
 constexpr std::uint64_t kColourStream = 0x65646765636F6C72ULL;
-constexpr std::uint64_t kCanonicalStream = 0x656467656B657973ULL;
 
 // Permutation acting on vertices (0..n-1) and colours (n + c): vertex part `vertices`,
 // colours a and b swapped.
@@ -195,7 +194,6 @@ std::uint64_t State::canonical_key() const {
   std::array<int, 64> node_of_colour{};
   std::array<VertexSet, 64> adjacency{};
   std::array<int, 64> type{};
-  std::array<int, 64> perm{};
   int nodes = 0;
   for (int v = 0; v < n; ++v) {
     index[v] = -1;
@@ -221,19 +219,7 @@ std::uint64_t State::canonical_key() const {
     adjacency[index[e.u]] |= bit(index[e.v]);
     adjacency[index[e.v]] |= bit(index[e.u]);
   }
-  canonical_labelling_into(nodes, adjacency.data(), type.data(), perm.data());
-  std::uint64_t key = zobrist_key(kCanonicalStream, 1u << 20);
-  for (int a = 0; a < nodes; ++a) {
-    key ^= zobrist_key(kCanonicalStream,
-                       static_cast<std::uint64_t>(perm[a] * 8 + type[a]) + 4096 * 64);
-    for (int b : bits_of(adjacency[a]))
-      if (a < b) {
-        const int x = std::min(perm[a], perm[b]);
-        const int y = std::max(perm[a], perm[b]);
-        key ^= zobrist_key(kCanonicalStream, static_cast<std::uint64_t>(x * 64 + y));
-      }
-  }
-  return key;
+  return canonical_hash(nodes, adjacency.data(), type.data());
 }
 
 std::uint64_t State::hash_from_scratch() const {

@@ -3,12 +3,11 @@
 #include <chrono>
 
 #include "core/error.h"
+#include "games/negamax_report.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
 #include "graph/properties.h"
-#include "solve/negamax.h"
-#include "solve/root_analysis.h"
 
 namespace gg::trail_trap {
 namespace {
@@ -44,38 +43,13 @@ class TrailTrapGame final : public Game {
     State state(board);
     play_moves(state, request.moves);
 
-    Negamax<State> engine(request.limits);
-    if (request.winner_only) {
-      SolveReport report = base_report(request);
-      const bool wins = engine.solve(state);
-      report.to_move = number_of(state.side_to_move());
-      report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
-      report.nodes = engine.stats().nodes;
-      report.seconds = engine.stats().seconds;
-      report.method = "negamax";
-      return report;
-    }
-    const auto analysis = analyse_root(state, engine, state.root_orbits(), map_move);
-
     SolveReport report = base_report(request);
-    report.to_move = number_of(analysis.to_move);
-    report.winner = number_of(analysis.winner);
-    for (const auto& v : analysis.moves) {
-      MoveReport m{format_move(v.move), v.wins, v.refutation ? format_move(*v.refutation) : ""};
-      if (v.wins) report.winning_moves.push_back(m.move);
-      report.moves.push_back(std::move(m));
-    }
-    if (request.want_line)
-      for (const Move& m : analysis.principal_line) report.principal_line.push_back(format_move(m));
-    report.nodes = analysis.stats.nodes;
-    report.seconds = analysis.stats.seconds;
-    report.method = "negamax";
+    fill_negamax_report(
+        state, request, [&] { return state.root_orbits(); }, map_move, format_move, report);
     report.position = render_ascii(state);
     report.details["automorphisms"] = board->automorphism_group_order();
     report.details["symmetry"] = options.symmetry;
     report.details["canonical_depth"] = board->canonical_depth();
-    report.details["tt_hits"] = analysis.stats.tt_hits;
-    report.details["static_decisions"] = analysis.stats.static_decisions;
     return report;
   }
 

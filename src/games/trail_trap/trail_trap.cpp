@@ -13,7 +13,7 @@ namespace {
 
 constexpr std::uint64_t kEdgeStream = 0x7472616974726170ULL;  // "traitrap"
 constexpr std::uint64_t kTokenStream = 0x746F6B656E737321ULL;
-constexpr std::uint64_t kCanonicalStream = 0x63616E6F6E6B6579ULL;
+constexpr std::uint64_t kSideStream = 0x736964656B657973ULL;
 
 // Longest-trail searches cost this many steps at most before the solver falls back to
 // ordinary search; it keeps a static decision far cheaper than the subtree it replaces.
@@ -244,27 +244,23 @@ std::uint64_t State::live_key() const {
   for (int v : bits_of(first_n(board_->graph().order()) & ~live))
     for (int w : bits_of(unused_[v] & ~live))
       if (v < w) key ^= board_->edge_key(v, w);
-  if (side_to_move() == Player::kTwo) key ^= zobrist_key(kCanonicalStream, 7);
+  if (side_to_move() == Player::kTwo) key ^= zobrist_key(kSideStream, 1);
   return key;
 }
 
 std::uint64_t State::canonical_key() const {
   // The position as a vertex-coloured graph: G with each used edge subdivided by a vertex of
-  // its own colour, and the original vertices coloured by the tokens on them. Its canonical
-  // labelling by nauty maps all equivalent positions to the same labelled graph, whose edges
-  // and tokens are then hashed.
+  // its own colour, and the original vertices coloured by the tokens on them. Equivalent
+  // positions under Aut(G) give isomorphic coloured graphs, hence the same canonical hash.
   const Graph& g = board_->graph();
   const int n = g.order();
   std::array<VertexSet, 64> adjacency{};
   std::array<int, 64> colour{};
-  std::array<int, 64> perm{};
-  std::array<std::pair<int, int>, 64> used{};
   int vertices = n;
   for (int v = 0; v < n; ++v) {
     adjacency[v] = unused_[v];
     colour[v] = (token_[0] == v ? 1 : 0) + (token_[1] == v ? 2 : 0);
   }
-  int used_count = 0;
   for (const Edge& e : g.edges()) {
     if (has(unused_[e.u], e.v)) continue;
     if (vertices == 64) return hash_;  // no room to subdivide: fall back to the plain key
@@ -273,22 +269,8 @@ std::uint64_t State::canonical_key() const {
     adjacency[e.u] |= bit(s);
     adjacency[e.v] |= bit(s);
     colour[s] = 4;
-    used[used_count++] = {e.u, e.v};
   }
-  canonical_labelling_into(vertices, adjacency.data(), colour.data(), perm.data());
-  auto pair_key = [&](int a, int b, std::uint64_t kind) {
-    const int x = std::min(perm[a], perm[b]);
-    const int y = std::max(perm[a], perm[b]);
-    return zobrist_key(kCanonicalStream, static_cast<std::uint64_t>((x * 64 + y) * 2) + kind);
-  };
-  std::uint64_t key = zobrist_key(kCanonicalStream, 1u << 20);  // apart from plain hashes
-  for (int v = 0; v < n; ++v)
-    for (int w : bits_of(unused_[v]))
-      if (v < w) key ^= pair_key(v, w, 0);
-  for (int i = 0; i < used_count; ++i) key ^= pair_key(used[i].first, used[i].second, 1);
-  for (Player p : {Player::kOne, Player::kTwo})
-    if (token_[index_of(p)] != kNoVertex) key ^= board_->token_key(p, perm[token_[index_of(p)]]);
-  return key;
+  return canonical_hash(vertices, adjacency.data(), colour.data());
 }
 
 std::uint64_t State::hash_from_scratch() const {
