@@ -16,7 +16,7 @@ build: deps
 	@cmake --build $(RELEASE) -j $(JOBS)
 
 build-asan: deps
-	@cmake -S . -B $(ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGG_SANITIZE=ON -DGG_BUILD_BENCHMARKS=OFF >/dev/null
+	@cmake -S . -B $(ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DCMAKE_C_FLAGS_DEBUG="-g -O1" -DGG_SANITIZE=ON -DGG_BUILD_BENCHMARKS=OFF >/dev/null
 	@cmake --build $(ASAN) -j $(JOBS)
 
 # The main job: solve the papers' boards and print a table of results.

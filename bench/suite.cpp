@@ -28,6 +28,12 @@ const std::vector<BenchCase>& suite() {
       {"edge", "C8+1,3", "", false},
       {"edge", "P12", "", false},
       {"edge", "C12", "", false},
+      // Game of Cycles: wheels (hub + C7 and hub + C8: 14 and 16 edges), the hourglasses.
+      {"cycles", "W8", "", false},
+      {"cycles", "W9", "", false},
+      {"cycles", "hourglass", "", false},
+      {"cycles", "inverted-hourglass", "", false},
+      {"cycles", "spider:1,3,7", "", false},
       // Frontier boards: `gg bench --full`.
       {"trail-trap", "K5,7", "", false},
       {"trail-trap", "K3,11", "", false},
@@ -35,6 +41,7 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "K10", "", true},
       {"trail-trap", "K7,7", "", true},
       {"trail-trap", "K5,11", "", true},
+      {"cycles", "W10", "", true},
   };
   return cases;
 }

@@ -2,10 +2,12 @@
 #include <gtest/gtest.h>
 
 #include "conformance.h"
+#include "games/cycles/cycles.h"
 #include "games/edge/edcn.h"
 #include "games/edge/edge.h"
 #include "games/trail_trap/trail_trap.h"
 #include "graph/families.h"
+#include "graph/plane.h"
 
 namespace gg {
 namespace {
@@ -44,6 +46,24 @@ struct EdgeAdapter {
 };
 
 TEST(Conformance, Edge) { conformance::random_playouts<EdgeAdapter>(20, 2); }
+
+struct CyclesAdapter {
+  using State = cycles::State;
+  static std::vector<std::string> boards() {
+    return {"C5",    "W6",    "K4",           "hourglass", "inverted-hourglass",
+            "P3xP4", "C6xK2", "spider:2,3,4", "P2",        "E2"};
+  }
+  static State make(const std::string& board) {
+    const auto variant = board == "K4" ? cycles::Variant::kStrict : cycles::Variant::kLeavesExempt;
+    return State(std::make_shared<const cycles::Board>(parse_plane_board(board, ""), variant));
+  }
+  static std::string format(const State&, State::Move m) { return cycles::format_move(m); }
+  static State::Move parse(const State& s, const std::string& text) {
+    return cycles::parse_move(text, s.board().graph().order());
+  }
+};
+
+TEST(Conformance, Cycles) { conformance::random_playouts<CyclesAdapter>(20, 3); }
 
 }  // namespace
 }  // namespace gg

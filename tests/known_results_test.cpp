@@ -24,6 +24,7 @@ TEST(KnownResults, EveryRowOfThePapers) {
   }
   EXPECT_GE(per_game["trail-trap"], 30);
   EXPECT_GE(per_game["edge"], 50);
+  EXPECT_GE(per_game["cycles"], 9);
 }
 
 }  // namespace

@@ -30,10 +30,19 @@ struct CensusArgs {
   bool json = false;
   bool report = false;
   std::string by;
+  std::string variant;
 };
 
-std::string variant_label(const std::string& game, int colors) {
-  if (game == "edge") return colors > 0 ? "colors=" + std::to_string(colors) : "edcn";
+// The variant stored with each row: what the rules were, in words a reader can rerun.
+std::string variant_label(const std::string& game, int colors, const std::string& variant) {
+  if (game == "edge") {
+    if (!variant.empty()) throw InputError("the edge game has no --variant; use --colors");
+    return colors > 0 ? "colors=" + std::to_string(colors) : "edcn";
+  }
+  if (colors > 0) throw InputError("--colors applies to the edge game only");
+  if (game == "cycles") return variant.empty() ? find_game(game).default_variant().data() : variant;
+  if (!variant.empty() && variant != "standard")
+    throw InputError(game + " has one variant, 'standard'");
   return "standard";
 }
 
@@ -105,8 +114,8 @@ void show_progress(const census::Progress& p) {
 }
 
 void run(CensusArgs& args, int& exit_code) {
-  const std::string variant = variant_label(args.game, args.colors);
   find_game(args.game);  // validates the name
+  const std::string variant = variant_label(args.game, args.colors, args.variant);
   census::ResultStore store(args.db);
   if (args.report) {
     std::map<std::pair<int, int>, Tally> table;
@@ -143,6 +152,7 @@ void run(CensusArgs& args, int& exit_code) {
   census::CensusOptions options;
   options.game = args.game;
   if (args.colors > 0) options.request_template.colors = args.colors;
+  if (args.game == "cycles") options.request_template.variant = variant;
   options.variant_label = variant;
   options.jobs = args.jobs > 0
                      ? args.jobs
@@ -191,7 +201,7 @@ void register_census(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CensusArgs>();
   CLI::App* cmd = app.add_subcommand(
       "census", "Solve every graph of an order (nauty-geng) or from stdin into a database");
-  cmd->add_option("game", args->game, "Game: trail-trap, edge")->required();
+  cmd->add_option("game", args->game, "Game: trail-trap, edge, cycles")->required();
   cmd->add_option("--order", args->filter.order, "Number of vertices")->check(CLI::Range(1, 32));
   cmd->add_flag("--all", args->all, "Include disconnected graphs");
   cmd->add_flag("--trees", args->filter.trees, "Trees only (nauty-gentreeg)");
@@ -203,6 +213,7 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_option("--db", args->db, "Results database (SQLite)");
   cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
+  cmd->add_option("--variant", args->variant, "Rule variant (cycles: leaves-exempt or strict)");
   cmd->add_option("--colors", args->colors, "Edge game: colour count (default: each graph's EDCN)")
       ->check(CLI::Range(1, 63));
   cmd->add_flag("--grundy", args->grundy, "Impartial games: store Sprague-Grundy values too");
@@ -217,6 +228,7 @@ void register_query(CLI::App& app, int& exit_code) {
   struct Args {
     census::QueryFilter filter;
     int order = -1, winner = -1, max_degree = -1, size = -1, colors = 0;
+    std::string variant;
     std::string db = "graphgames.db";
     bool json = false;
   };
@@ -229,6 +241,8 @@ void register_query(CLI::App& app, int& exit_code) {
   cmd->add_option("--size", args->size, "Number of edges");
   cmd->add_option("--colors", args->colors,
                   "Edge game: the colour count of the census (default: EDCN)");
+  cmd->add_option("--variant", args->variant,
+                  "Rule variant of the census (cycles: leaves-exempt or strict)");
   cmd->add_option("--db", args->db, "Results database");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] {
@@ -236,7 +250,7 @@ void register_query(CLI::App& app, int& exit_code) {
     if (access(args->db.c_str(), R_OK) != 0)
       throw InputError("database '" + args->db + "' does not exist");
     census::QueryFilter f = args->filter;
-    f.variant = variant_label(f.game, args->colors);
+    f.variant = variant_label(f.game, args->colors, args->variant);
     if (args->order >= 0) f.order = args->order;
     if (args->winner >= 0) f.winner = args->winner;
     if (args->max_degree >= 0) f.max_degree = args->max_degree;

@@ -19,6 +19,7 @@ struct SolveRequest {
   std::string board;    // graph spec, or the board size for Trails
   std::string moves;    // the position: moves played so far, space separated
   std::string variant;  // empty: the game's default
+  std::string cells;    // Game of Cycles: explicit cells "0 1 2; 2 3 4" (else the drawing's)
   std::optional<int> colors;
   bool grundy = false;  // impartial games: also compute the Sprague-Grundy value
   bool use_symmetry = true;

@@ -1,5 +1,6 @@
 // The explicit table of all games.
 #include "core/error.h"
+#include "games/cycles/driver.h"
 #include "games/edge/driver.h"
 #include "games/game.h"
 #include "games/trail_trap/driver.h"
@@ -11,6 +12,7 @@ const std::vector<std::unique_ptr<Game>>& all_games() {
     std::vector<std::unique_ptr<Game>> list;
     list.push_back(trail_trap::make_game());
     list.push_back(edge::make_game());
+    list.push_back(cycles::make_game());
     return list;
   }();
   return games;

@@ -1,0 +1,225 @@
+#include "games/cycles/cycles.h"
+
+#include <sstream>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "core/zobrist.h"
+
+namespace gg::cycles {
+namespace {
+constexpr std::uint64_t kArrowStream = 0x6379636C65736172ULL;
+}  // namespace
+
+std::string variant_name(Variant v) { return v == Variant::kStrict ? "strict" : "leaves-exempt"; }
+
+Variant parse_variant(std::string_view text) {
+  if (text.empty() || text == "leaves-exempt") return Variant::kLeavesExempt;
+  if (text == "strict") return Variant::kStrict;
+  throw InputError("cycles variant '" + std::string(text) + "': use leaves-exempt or strict");
+}
+
+std::string format_move(Move m) { return std::to_string(m.from) + ">" + std::to_string(m.to); }
+
+Move parse_move(std::string_view text, int order) {
+  const auto gt = text.find('>');
+  const auto bad = [&](const std::string& why) {
+    return InputError("move '" + std::string(text) + "': " + why);
+  };
+  if (gt == std::string_view::npos) throw bad("expected u>v");
+  const auto u = parse_uint(text.substr(0, gt), 1000);
+  const auto v = parse_uint(text.substr(gt + 1), 1000);
+  if (!u || !v) throw bad("expected u>v with vertex numbers");
+  if (*u >= order || *v >= order) throw bad("vertex out of range 0.." + std::to_string(order - 1));
+  return Move{static_cast<std::uint8_t>(*u), static_cast<std::uint8_t>(*v)};
+}
+
+Board::Board(PlaneBoard plane, Variant variant) : plane_(std::move(plane)), variant_(variant) {
+  const Graph& g = plane_.graph;
+  steps_.resize(g.size());
+  for (int c = 0; c < static_cast<int>(plane_.cells.size()); ++c) {
+    const auto& cell = plane_.cells[c];
+    for (std::size_t i = 0; i < cell.size(); ++i) {
+      const int a = cell[i];
+      const int b = cell[(i + 1) % cell.size()];
+      const int e = g.edge_id(a, b);
+      steps_[e].push_back({c, g.edge(e).u == a});
+    }
+  }
+  for (int e = 0; e < g.size(); ++e)
+    for (int d = 1; d <= 2; ++d)
+      keys_.push_back(zobrist_key(kArrowStream, static_cast<std::uint64_t>(2 * e + d)));
+}
+
+State::State(std::shared_ptr<const Board> board) : board_(std::move(board)) {
+  direction_.assign(board_->graph().size(), 0);
+  along_.assign(board_->plane().cells.size(), 0);
+  against_.assign(board_->plane().cells.size(), 0);
+}
+
+int State::direction_code(Move m) const {
+  const Edge& e = board_->graph().edge(board_->graph().edge_id(m.from, m.to));
+  return e.u == m.from ? 1 : 2;
+}
+
+bool State::is_legal(Move m) const {
+  const Graph& g = board_->graph();
+  if (m.from >= g.order() || m.to >= g.order() || m.from == m.to || !g.adjacent(m.from, m.to))
+    return false;
+  if (direction_[g.edge_id(m.from, m.to)] != 0) return false;
+  // The tail becomes a source if this is its last edge and none points in; the head a sink.
+  const int tail = m.from;
+  const int head = m.to;
+  if (board_->constrained(tail) && marked_[tail] + 1 == g.degree(tail) && in_[tail] == 0)
+    return false;
+  if (board_->constrained(head) && marked_[head] + 1 == g.degree(head) && out_[head] == 0)
+    return false;
+  return true;
+}
+
+void State::legal_moves(MoveBuffer& out) const {
+  out.clear();
+  if (completed_cells_ > 0) return;
+  for (const Edge& e : board_->graph().edges()) {
+    const Move forward{static_cast<std::uint8_t>(e.u), static_cast<std::uint8_t>(e.v)};
+    const Move backward{static_cast<std::uint8_t>(e.v), static_cast<std::uint8_t>(e.u)};
+    if (is_legal(forward)) out.push(forward);
+    if (is_legal(backward)) out.push(backward);
+  }
+}
+
+bool State::completes_cell(Move m) const {
+  const int e = board_->graph().edge_id(m.from, m.to);
+  const bool forward = direction_code(m) == 1;
+  for (const auto& step : board_->steps_of_edge(e)) {
+    const int length = board_->cell_length(step.cell);
+    if (step.along == forward ? along_[step.cell] + 1 == length : against_[step.cell] + 1 == length)
+      return true;
+  }
+  return false;
+}
+
+void State::play(Move m) {
+  GG_DCHECK(is_legal(m));
+  const int e = board_->graph().edge_id(m.from, m.to);
+  const int d = direction_code(m);
+  direction_[e] = static_cast<std::uint8_t>(d);
+  ++marked_[m.from];
+  ++marked_[m.to];
+  ++out_[m.from];
+  ++in_[m.to];
+  for (const auto& step : board_->steps_of_edge(e)) {
+    int& count = step.along == (d == 1) ? along_[step.cell] : against_[step.cell];
+    if (++count == board_->cell_length(step.cell)) ++completed_cells_;
+  }
+  hash_ ^= board_->key(e, d);
+  reversed_hash_ ^= board_->key(e, 3 - d);
+  ++ply_;
+}
+
+void State::undo(Move m) {
+  const int e = board_->graph().edge_id(m.from, m.to);
+  const int d = direction_[e];
+  for (const auto& step : board_->steps_of_edge(e)) {
+    int& count = step.along == (d == 1) ? along_[step.cell] : against_[step.cell];
+    if (count-- == board_->cell_length(step.cell)) --completed_cells_;
+  }
+  direction_[e] = 0;
+  --marked_[m.from];
+  --marked_[m.to];
+  --out_[m.from];
+  --in_[m.to];
+  hash_ ^= board_->key(e, d);
+  reversed_hash_ ^= board_->key(e, 3 - d);
+  --ply_;
+}
+
+std::optional<Player> State::winner() const {
+  // A completed cell ends the game for the player who just moved; so does a position with
+  // no legal move (that player made the last one).
+  if (completed_cells_ > 0) return opponent(side_to_move());
+  for (const Edge& e : board_->graph().edges())
+    if (direction_[board_->graph().edge_id(e.u, e.v)] == 0 &&
+        (is_legal(Move{static_cast<std::uint8_t>(e.u), static_cast<std::uint8_t>(e.v)}) ||
+         is_legal(Move{static_cast<std::uint8_t>(e.v), static_cast<std::uint8_t>(e.u)})))
+      return std::nullopt;
+  return opponent(side_to_move());
+}
+
+void State::search_moves(MoveBuffer& out) const {
+  legal_moves(out);
+  // A move that completes a cell wins at once: put it first and drop the rest.
+  for (const Move& m : out) {
+    if (completes_cell(m)) {
+      out.clear();
+      out.push(m);
+      return;
+    }
+  }
+}
+
+std::uint64_t State::hash_from_scratch() const {
+  std::uint64_t h = 0;
+  for (int e = 0; e < board_->graph().size(); ++e)
+    if (direction_[e] != 0) h ^= board_->key(e, direction_[e]);
+  return h;
+}
+
+bool State::operator==(const State& other) const {
+  return board_ == other.board_ && direction_ == other.direction_ && marked_ == other.marked_ &&
+         out_ == other.out_ && in_ == other.in_ && along_ == other.along_ &&
+         against_ == other.against_ && completed_cells_ == other.completed_cells_ &&
+         ply_ == other.ply_ && hash_ == other.hash_ && reversed_hash_ == other.reversed_hash_;
+}
+
+void play_moves(State& s, std::string_view moves) {
+  int index = 0;
+  for (std::string_view token : split_ws(moves)) {
+    ++index;
+    const Move m = parse_move(token, s.board().graph().order());
+    if (s.winner())
+      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) +
+                       "' comes after the game ended");
+    if (!s.is_legal(m)) {
+      std::string why = "would make a source or sink";
+      if (!s.board().graph().adjacent(m.from, m.to)) {
+        why = "is not an edge of the board";
+      } else if (s.direction(s.board().graph().edge_id(m.from, m.to)) != 0) {
+        why = "marks an edge that is already marked";
+      }
+      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " +
+                       why);
+    }
+    s.play(m);
+  }
+}
+
+std::string render_ascii(const State& s) {
+  std::ostringstream out;
+  const Graph& g = s.board().graph();
+  out << "Game of Cycles (" << variant_name(s.board().variant()) << ") on " << g.order()
+      << " vertices, " << g.size() << " edges, " << s.board().plane().cells.size() << " cells ["
+      << s.board().plane().drawing << "]; ply " << s.ply() << ", player "
+      << number_of(s.side_to_move()) << " to move\n  edges:";
+  for (int e = 0; e < g.size(); ++e) {
+    const Edge& ed = g.edge(e);
+    if (s.direction(e) == 1) {
+      out << " " << ed.u << ">" << ed.v;
+    } else if (s.direction(e) == 2) {
+      out << " " << ed.v << ">" << ed.u;
+    } else {
+      out << " " << ed.u << "-" << ed.v;
+    }
+  }
+  out << "\n  cells:";
+  for (const auto& cell : s.board().plane().cells) {
+    out << " (";
+    for (std::size_t i = 0; i < cell.size(); ++i) out << (i ? " " : "") << cell[i];
+    out << ")";
+  }
+  if (s.board().plane().cells.empty()) out << " none";
+  out << "\n";
+  return out.str();
+}
+
+}  // namespace gg::cycles

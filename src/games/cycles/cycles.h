@@ -1,0 +1,121 @@
+// The Game of Cycles (papers/game-of-cycles-thesis.md, RULES.md section 3).
+//
+// Rules: a move directs one unmarked edge u->v. It is illegal if afterwards some vertex has
+// all its edges marked and all pointing out (a source) or all in (a sink); in the default
+// variant `leaves-exempt` (the thesis) vertices of degree 1 are never sources or sinks, in
+// `strict` (F. Su's original rules) they are. A player who completes a cycle cell (every step
+// of a cell's boundary walk marked in one direction around it) wins at once; otherwise the
+// player who makes the last legal move wins.
+//
+// State: 2 bits per edge; per vertex the counts of marked, outgoing and incoming edges; per
+// cell the number of boundary steps marked along and against the walk. Legality and cell
+// completion are O(1) per vertex and O(cells through the edge). Reversing every arrow maps
+// positions to equivalent positions, so the transposition key is the smaller of the hash and
+// the hash of the reversed position. Notation "u>v".
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/move_list.h"
+#include "core/player.h"
+#include "graph/plane.h"
+#include "solve/root_analysis.h"
+
+namespace gg::cycles {
+
+enum class Variant { kLeavesExempt, kStrict };
+std::string variant_name(Variant v);
+Variant parse_variant(std::string_view text);  // "" means the default
+
+struct Move {
+  std::uint8_t from = 0;
+  std::uint8_t to = 0;
+  bool operator==(const Move&) const = default;
+};
+
+using MoveBuffer = MoveList<Move, 2 * 64 * 63 / 2>;
+
+std::string format_move(Move m);
+Move parse_move(std::string_view text, int order);
+
+class Board {
+ public:
+  Board(PlaneBoard plane, Variant variant);
+
+  const Graph& graph() const { return plane_.graph; }
+  const PlaneBoard& plane() const { return plane_; }
+  Variant variant() const { return variant_; }
+  // Whether vertex v is subject to the source/sink rule.
+  bool constrained(int v) const {
+    return graph().degree(v) >= (variant_ == Variant::kStrict ? 1 : 2);
+  }
+
+  struct Step {
+    int cell;
+    bool along;  // the edge's forward direction (smaller end to larger) runs along the walk
+  };
+  const std::vector<Step>& steps_of_edge(int e) const { return steps_[e]; }
+  int cell_length(int c) const { return static_cast<int>(plane_.cells[c].size()); }
+  std::uint64_t key(int e, int direction) const { return keys_[2 * e + direction - 1]; }
+
+ private:
+  PlaneBoard plane_;
+  Variant variant_;
+  std::vector<std::vector<Step>> steps_;
+  std::vector<std::uint64_t> keys_;
+};
+
+class State {
+ public:
+  using Move = cycles::Move;
+  using MoveBuffer = cycles::MoveBuffer;
+
+  explicit State(std::shared_ptr<const Board> board);
+
+  Player side_to_move() const { return (ply_ & 1) == 0 ? Player::kOne : Player::kTwo; }
+  int ply() const { return ply_; }
+  // 0 unmarked, 1 from the edge's smaller end to the larger, 2 the other way.
+  int direction(int e) const { return direction_[e]; }
+  std::uint64_t hash() const { return hash_; }
+  const Board& board() const { return *board_; }
+
+  bool is_legal(Move m) const;
+  void legal_moves(MoveBuffer& out) const;
+  void play(Move m);
+  void undo(Move m);
+  std::optional<Player> winner() const;
+
+  // Solver hooks: cell-completing moves first; arrow reversal merged in the key.
+  void search_moves(MoveBuffer& out) const;
+  std::uint64_t tt_key() const { return std::min(hash_, reversed_hash_); }
+
+  std::uint64_t hash_from_scratch() const;
+  bool operator==(const State& other) const;
+  bool completes_cell(Move m) const;
+
+ private:
+  int direction_code(Move m) const;  // 1 or 2 for the edge's direction if m is played
+
+  std::shared_ptr<const Board> board_;
+  std::vector<std::uint8_t> direction_;
+  std::array<std::uint8_t, 64> marked_{};
+  std::array<std::uint8_t, 64> out_{};
+  std::array<std::uint8_t, 64> in_{};
+  std::vector<int> along_;
+  std::vector<int> against_;
+  int completed_cells_ = 0;
+  int ply_ = 0;
+  std::uint64_t hash_ = 0;
+  std::uint64_t reversed_hash_ = 0;
+};
+
+void play_moves(State& s, std::string_view moves);
+std::string render_ascii(const State& s);
+
+}  // namespace gg::cycles

@@ -1,0 +1,55 @@
+#include "games/cycles/driver.h"
+
+#include "core/error.h"
+#include "games/cycles/cycles.h"
+#include "games/negamax_report.h"
+#include "solve/grundy.h"
+
+namespace gg::cycles {
+namespace {
+
+class CyclesGame final : public Game {
+ public:
+  std::string_view name() const override { return "cycles"; }
+  std::string_view title() const override { return "Game of Cycles"; }
+  std::string_view default_variant() const override { return "leaves-exempt"; }
+
+  SolveReport solve(const SolveRequest& request) const override {
+    if (request.colors) throw InputError("--colors applies to the edge game only");
+    const Variant variant = parse_variant(request.variant);
+    auto board =
+        std::make_shared<const Board>(parse_plane_board(request.board, request.cells), variant);
+    State state(board);
+    play_moves(state, request.moves);
+    SolveReport report;
+    report.game = std::string(name());
+    report.board = request.board;
+    report.variant = variant_name(variant);
+    report.details["cells"] = board->plane().cells;
+    report.details["drawing"] = board->plane().drawing;
+    if (request.grundy) {
+      if (!board->plane().cells.empty())
+        throw InputError(
+            "--grundy: with cells the game is not normal play (completing a cell wins), so it has "
+            "no Grundy value");
+      GrundySolver<State> grundy(request.limits);
+      State copy = state;
+      report.details["grundy"] = grundy.value(copy);
+    }
+    const int n = board->graph().order();
+    fill_negamax_report(
+        state, request, [&] { return trivial_orbits(state, n); },
+        [](Move m, const Permutation& p) {
+          return Move{static_cast<std::uint8_t>(p[m.from]), static_cast<std::uint8_t>(p[m.to])};
+        },
+        format_move, report);
+    report.position = render_ascii(state);
+    return report;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> make_game() { return std::make_unique<CyclesGame>(); }
+
+}  // namespace gg::cycles

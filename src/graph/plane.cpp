@@ -1,0 +1,173 @@
+#include "graph/plane.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "graph/edge_list.h"
+#include "graph/families.h"
+#include "graph/planarity_adapter.h"
+#include "graph/properties.h"
+
+namespace gg {
+namespace {
+
+std::vector<std::vector<int>> parse_cells(std::string_view text, int order) {
+  std::vector<std::vector<int>> cells;
+  int index = 0;
+  for (std::string_view part : split(text, ';')) {
+    ++index;
+    if (trim(part).empty()) continue;
+    std::vector<int> cell;
+    for (std::string_view token : split_ws(part)) {
+      const auto v = parse_uint(token, 1000);
+      if (!v || *v >= order)
+        throw InputError("--cells: cell " + std::to_string(index) + " has '" + std::string(token) +
+                         "', not a vertex 0.." + std::to_string(order - 1));
+      cell.push_back(*v);
+    }
+    cells.push_back(cell);
+  }
+  return cells;
+}
+
+// The faces of the embedding given by a rotation system, as vertex walks; the longest face is
+// left out as the outer face.
+std::vector<std::vector<int>> faces_of_embedding(const Graph& g) {
+  std::vector<int> eu;
+  std::vector<int> ev;
+  for (const Edge& e : g.edges()) {
+    eu.push_back(e.u);
+    ev.push_back(e.v);
+  }
+  std::vector<int> rotation(2 * eu.size());
+  const int status = gg_planar_embedding(g.order(), static_cast<int>(eu.size()), eu.data(),
+                                         ev.data(), rotation.data());
+  if (status == 0) throw InputError("the graph is not planar, so it has no plane drawing");
+  if (status < 0) throw InputError("the planarity library failed on this graph");
+  // position of w in v's rotation
+  std::vector<int> start(g.order() + 1, 0);
+  for (int v = 0; v < g.order(); ++v) start[v + 1] = start[v] + popcount(g.neighbours(v));
+  auto next_after = [&](int v, int u) {  // the neighbour after u around v
+    for (int i = start[v]; i < start[v + 1]; ++i)
+      if (rotation[i] == u) return rotation[i + 1 < start[v + 1] ? i + 1 : start[v]];
+    return -1;
+  };
+  std::map<std::pair<int, int>, bool> used;
+  std::vector<std::vector<int>> faces;
+  for (int v = 0; v < g.order(); ++v) {
+    for (int w : bits_of(g.neighbours(v))) {
+      if (used[{v, w}]) continue;
+      std::vector<int> face;
+      int a = v;
+      int b = w;
+      while (!used[{a, b}]) {
+        used[{a, b}] = true;
+        face.push_back(a);
+        const int c = next_after(b, a);
+        a = b;
+        b = c;
+      }
+      faces.push_back(face);
+    }
+  }
+  // One outer face per component is dropped: the longest of each.
+  std::vector<std::vector<int>> cells;
+  std::vector<char> outer(faces.size(), 0);
+  VertexSet done = 0;
+  for (int v = 0; v < g.order(); ++v) {
+    if (has(done, v) || g.neighbours(v) == 0) continue;
+    const VertexSet comp = component_of(g, v);
+    done |= comp;
+    int best = -1;
+    for (std::size_t f = 0; f < faces.size(); ++f)
+      if (has(comp, faces[f][0]) && (best < 0 || faces[f].size() > faces[best].size()))
+        best = static_cast<int>(f);
+    if (best >= 0) outer[best] = 1;
+  }
+  for (std::size_t f = 0; f < faces.size(); ++f)
+    if (!outer[f]) cells.push_back(faces[f]);
+  return cells;
+}
+
+bool is_forest(const Graph& g) { return g.size() == g.order() - component_count(g); }
+
+}  // namespace
+
+void validate_cells(const Graph& g, const std::vector<std::vector<int>>& cells) {
+  std::vector<int> sides(g.size(), 0);
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    const auto& cell = cells[c];
+    const std::string name = "cell " + std::to_string(c + 1);
+    if (cell.size() < 3) throw InputError(name + " has fewer than 3 vertices");
+    for (std::size_t i = 0; i < cell.size(); ++i) {
+      const int a = cell[i];
+      const int b = cell[(i + 1) % cell.size()];
+      const int e = a == b ? -1 : g.edge_id(a, b);
+      if (e < 0)
+        throw InputError(name + ": " + std::to_string(a) + "-" + std::to_string(b) +
+                         " is not an edge of the graph");
+      if (++sides[e] > 2)
+        throw InputError("edge " + std::to_string(a) + "-" + std::to_string(b) +
+                         " borders more than two cells");
+    }
+  }
+  // Euler for a plane drawing with c components: V - E + F = 1 + c, F counting the one
+  // unbounded face, so V - E + cells = c.
+  const int components = component_count(g);
+  if (g.order() - g.size() + static_cast<int>(cells.size()) != components)
+    throw InputError(
+        "the cells are not the bounded faces of a drawing: " + std::to_string(g.order()) +
+        " vertices - " + std::to_string(g.size()) + " edges + " + std::to_string(cells.size()) +
+        " cells should equal " + std::to_string(components) + " components (Euler's formula)");
+}
+
+PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text) {
+  const std::string_view s = trim(spec);
+  PlaneBoard board;
+  auto cycle_cells = [](int n) {
+    std::vector<int> c(n);
+    for (int i = 0; i < n; ++i) c[i] = i;
+    return std::vector<std::vector<int>>{c};
+  };
+  if (s == "hourglass" || s == "inverted-hourglass") {
+    board.graph = parse_edge_list("0-1 1-2 0-2 2-3 3-4 2-4");
+    board.cells = s == "hourglass" ? std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4}}
+                                   : std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4, 2, 1, 0}};
+    board.drawing = std::string(s) + " (thesis Figure 4)";
+  } else {
+    board.graph = parse_graph_spec(s);
+  }
+  if (board.graph.has_loops())
+    throw InputError("the Game of Cycles is played on graphs without loops");
+  const int n = board.graph.order();
+  if (!trim(cells_text).empty()) {
+    board.cells = parse_cells(cells_text, n);
+    board.drawing = "cells given";
+  } else if (board.drawing.empty()) {
+    const char first = s.empty() ? ' ' : s[0];
+    std::optional<int> number;
+    if (s.size() > 1) number = parse_uint(s.substr(1), 64);
+    if (is_forest(board.graph)) {
+      board.drawing = "forest (no cells)";
+    } else if (first == 'C' && number && s.find_first_of("x+") == std::string_view::npos) {
+      board.cells = cycle_cells(*number);
+      board.drawing = "standard drawing of C" + std::to_string(*number);
+    } else if (first == 'W' && number) {
+      for (int i = 1; i < n; ++i) board.cells.push_back({0, i, i + 1 < n ? i + 1 : 1});
+      board.drawing = "standard drawing of W" + std::to_string(*number) + " (hub 0)";
+    } else if (s == "K4") {
+      board.cells = {{0, 1, 2}, {0, 2, 3}, {0, 3, 1}};
+      board.drawing = "K4 as triangle 1 2 3 around vertex 0";
+    } else {
+      board.cells = faces_of_embedding(board.graph);
+      board.drawing = "automatic planar embedding (longest face outer)";
+    }
+  }
+  validate_cells(board.graph, board.cells);
+  return board;
+}
+
+}  // namespace gg

@@ -1,0 +1,135 @@
+// Game of Cycles: boards and drawings, the engine against an independent reference on small
+// plane boards and trees, the thesis's results, and Theorem 3's counterexamples.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/error.h"
+#include "games/game.h"
+#include "geng.h"
+#include "graph/edge_list.h"
+#include "graph/families.h"
+#include "graph/plane.h"
+#include "reference/cycles_reference.h"
+
+namespace gg {
+namespace {
+
+SolveReport solve(const std::string& board, const std::string& variant = "",
+                  const std::string& moves = "", const std::string& cells = "") {
+  SolveRequest request;
+  request.board = board;
+  request.variant = variant;
+  request.moves = moves;
+  request.cells = cells;
+  request.want_line = false;
+  return find_game("cycles").solve(request);
+}
+
+TEST(CyclesBoards, DrawingsAndValidation) {
+  EXPECT_EQ(parse_plane_board("C5", "").cells.size(), 1u);
+  EXPECT_EQ(parse_plane_board("W6", "").cells.size(), 5u);
+  EXPECT_EQ(parse_plane_board("P3xP4", "").cells.size(), 6u);  // automatic embedding
+  EXPECT_EQ(parse_plane_board("C6xK2", "").cells.size(), 7u);  // 6 squares and an inner hexagon
+  EXPECT_EQ(parse_plane_board("spider:2,3,4", "").cells.size(), 0u);
+  EXPECT_EQ(parse_plane_board("inverted-hourglass", "").cells[1].size(), 6u);
+  EXPECT_THROW(parse_plane_board("K5", ""), InputError);       // not planar
+  EXPECT_THROW(parse_plane_board("C4", "0 1 2"), InputError);  // 0-2 is no edge... and Euler
+  EXPECT_THROW(parse_plane_board("C4", "0 1 2 3; 0 1 2 3"), InputError);  // Euler fails
+  EXPECT_THROW(parse_plane_board("C4", "0 1 9"), InputError);
+  EXPECT_NO_THROW(parse_plane_board("0-1 1-2 2-0 2-3 3-4 4-2", "0 1 2; 2 3 4"));
+}
+
+TEST(CyclesKnown, ThesisResults) {
+  for (int n = 3; n <= 9; ++n)
+    EXPECT_EQ(solve("C" + std::to_string(n)).winner, n % 2 == 1 ? 1 : 2) << "C" << n;
+  for (int n = 2; n <= 10; ++n)
+    EXPECT_EQ(solve("P" + std::to_string(n)).winner, (n - 1) % 2 == 1 ? 1 : 2) << "P" << n;
+  EXPECT_EQ(solve("hourglass").winner, 2);           // Proposition 1
+  EXPECT_EQ(solve("inverted-hourglass").winner, 1);  // same graph, other drawing
+  EXPECT_EQ(solve("K4", "strict").winner, 2);        // Su's rules
+  for (const char* spider : {"spider:1,1,1", "spider:1,1,3", "spider:3,3,3", "spider:1,3,5"})
+    EXPECT_EQ(solve(spider, "strict").winner, 2) << spider;  // 3 odd legs under Su's rules
+}
+
+// Theorem 3 of the thesis (trees: P1 iff the number of edges is odd, rules leaves-exempt)
+// fails on these two 12-vertex trees, found by `gg census cycles --trees --order 12` and
+// confirmed here by the reference solver.
+TEST(CyclesKnown, Theorem3Counterexamples) {
+  for (const char* spider : {"spider:1,3,7", "spider:1,4,6"}) {
+    EXPECT_EQ(solve(spider).winner, 2) << spider;
+    const Graph g = parse_graph_spec(spider);
+    reference::CyclesReference ref(g, {}, false);
+    EXPECT_FALSE(ref.to_move_wins()) << spider;
+  }
+}
+
+struct Case {
+  std::string board;
+  std::string cells;
+};
+
+// Every winning move agrees with the reference: small plane boards, both variants, and all
+// trees up to 9 vertices.
+TEST(CyclesAgreement, EveryWinningMove) {
+  std::vector<Case> cases = {{"C3", ""},
+                             {"C5", ""},
+                             {"C6", ""},
+                             {"W5", ""},
+                             {"K4", ""},
+                             {"hourglass", ""},
+                             {"inverted-hourglass", ""},
+                             {"P2xP3", ""},
+                             {"0-1 1-2 2-0 2-3", "0 1 2"},
+                             {"0-1 1-2 2-3 3-0 0-2", "0 1 2; 0 2 3"},
+                             {"0-1 1-2 2-3 3-0 0-2 3-4", "0 1 2; 0 2 3"}};
+  for (int n = 2; n <= 9; ++n)
+    for (const Graph& t : generate_graphs("nauty-gentreeg " + std::to_string(n)))
+      cases.push_back({to_edge_list(t), ""});
+  for (const Case& c : cases) {
+    const PlaneBoard board = parse_plane_board(c.board, c.cells);
+    for (const std::string variant : {"leaves-exempt", "strict"}) {
+      SCOPED_TRACE(c.board + " [" + c.cells + "] " + variant);
+      reference::CyclesReference ref(board.graph, board.cells, variant == "strict");
+      const SolveReport r = solve(c.board, variant, "", c.cells);
+      EXPECT_EQ(std::set<std::string>(r.winning_moves.begin(), r.winning_moves.end()),
+                ref.winning_moves());
+      EXPECT_EQ(r.winner, ref.to_move_wins() ? 1 : 2);
+    }
+  }
+}
+
+TEST(CyclesAgreement, RandomPositions) {
+  std::mt19937 rng(41);
+  for (const std::string board : {"W6", "P3xP3", "C4xK2", "spider:2,3,3"}) {
+    const PlaneBoard plane = parse_plane_board(board, "");
+    for (int trial = 0; trial < 8; ++trial) {
+      reference::CyclesReference ref(plane.graph, plane.cells, false);
+      std::string moves;
+      const int plies = 2 + static_cast<int>(rng() % 6);
+      for (int i = 0; i < plies; ++i) {
+        const auto options = ref.moves();
+        if (options.empty()) break;
+        const auto [u, v] = options[rng() % options.size()];
+        ref.play(u, v);
+        moves += std::to_string(u) + ">" + std::to_string(v) + " ";
+      }
+      SCOPED_TRACE(board + " after " + moves);
+      if (ref.moves().empty()) continue;
+      const SolveReport r = solve(board, "", moves);
+      EXPECT_EQ(std::set<std::string>(r.winning_moves.begin(), r.winning_moves.end()),
+                ref.winning_moves());
+    }
+  }
+}
+
+TEST(CyclesInput, Errors) {
+  EXPECT_THROW(solve("C4", "sideways"), InputError);
+  EXPECT_THROW(solve("C4", "", "0>2"), InputError);        // not an edge
+  EXPECT_THROW(solve("C4", "", "0>1 0>1"), InputError);    // already marked
+  EXPECT_THROW(solve("P3", "strict", "0>1"), InputError);  // leaf would be a source
+  EXPECT_THROW(solve("petersen"), InputError);             // not planar
+}
+
+}  // namespace
+}  // namespace gg
