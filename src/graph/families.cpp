@@ -1,5 +1,6 @@
 #include "graph/families.h"
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <optional>
@@ -98,6 +99,15 @@ std::optional<Graph> parse_family(std::string_view s) {
   return std::nullopt;
 }
 
+// parse_family, with malformed family specs counted as "not a family".
+bool parse_family_quietly(std::string_view s) {
+  try {
+    return parse_family(s).has_value();
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
 bool looks_like_edge_list(std::string_view s) {
   if (s.empty()) return false;
   for (char c : s) {
@@ -187,7 +197,9 @@ Graph parse_graph_spec(std::string_view spec) {
   // graph6/sparse6 strings may contain '|' and 'x', so a string that is one is taken as one
   // before the union and product operators are looked for. No family spec is valid graph6:
   // each has a digit or is too short for the order its first character declares.
-  if (parse_family(s) == std::nullopt) {
+  const bool nauty_characters =
+      std::all_of(s.begin(), s.end(), [](char c) { return c >= 63 && c <= 126; });
+  if ((nauty_characters || s[0] == ':') && !parse_family_quietly(s)) {
     try {
       return parse_nauty_string(s);
     } catch (const InputError&) {

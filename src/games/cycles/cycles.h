@@ -84,6 +84,8 @@ class State {
   int direction(int e) const { return direction_[e]; }
   std::uint64_t hash() const { return hash_; }
   const Board& board() const { return *board_; }
+  int marked_count(int v) const { return marked_[v]; }
+  int in_count(int v) const { return in_[v]; }
 
   bool is_legal(Move m) const;
   void legal_moves(MoveBuffer& out) const;

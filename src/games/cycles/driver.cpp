@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "games/cycles/cycles.h"
+#include "games/cycles/decomposition.h"
 #include "games/negamax_report.h"
 #include "solve/grundy.h"
 
@@ -37,6 +38,19 @@ class CyclesGame final : public Game {
       report.details["grundy"] = grundy.value(copy);
     }
     const int n = board->graph().order();
+    if (request.winner_only && !request.force_search && board->plane().cells.empty() &&
+        board->graph().size() <= 64) {
+      // Without cells: a sum of independent groups of edges, solved by Grundy values.
+      DecompositionSolver solver(request.limits);
+      const int value = solver.grundy(state);
+      report.to_move = number_of(state.side_to_move());
+      report.winner = number_of(value != 0 ? state.side_to_move() : opponent(state.side_to_move()));
+      report.details["grundy"] = value;
+      report.nodes = solver.stats().nodes;
+      report.seconds = solver.stats().seconds;
+      report.method = "grundy-decomposition";
+      return report;
+    }
     fill_negamax_report(
         state, request, [&] { return trivial_orbits(state, n); },
         [](Move m, const Permutation& p) {
