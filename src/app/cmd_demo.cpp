@@ -43,6 +43,12 @@ constexpr DemoCase kCases[] = {
     {"edge", "T7", 2, "EDGe, Table 3"},
     {"edge", "T8", 2, "EDGe, Table 3"},
     {"edge", "K5*", 1, "EDGe, Thm. 4.6"},
+    {"cycles", "C7", 1, "Cycles: C_n, n odd"},
+    {"cycles", "P6", 1, "Cycles: paths, odd size"},
+    {"cycles", "hourglass", 2, "Cycles thesis, Prop. 1"},
+    {"cycles", "inverted-hourglass", 1, "Cycles thesis, Prop. 1"},
+    {"cycles", "W8", 2, "Cycles: 14-edge wheel"},
+    {"cycles", "spider:1,3,7", 1, "Cycles thesis, Thm. 3"},
 };
 
 }  // namespace
@@ -55,7 +61,7 @@ void register_demo(CLI::App& app, int& exit_code) {
     nlohmann::json rows = nlohmann::json::array();
     int disagreements = 0;
     if (!*json)
-      std::cout << std::left << std::setw(12) << "game" << std::setw(10) << "board" << std::setw(8)
+      std::cout << std::left << std::setw(12) << "game" << std::setw(20) << "board" << std::setw(8)
                 << "winner" << std::setw(8) << "paper" << std::setw(22) << "source" << std::right
                 << std::setw(12) << "nodes" << std::setw(10) << "seconds"
                 << "  winning first moves\n";
@@ -76,7 +82,7 @@ void register_demo(CLI::App& app, int& exit_code) {
       if (r.winning_moves.size() > 4)
         firsts += "... (" + std::to_string(r.winning_moves.size()) + ")";
       if (r.winning_moves.empty()) firsts = "none: every opening loses";
-      std::cout << std::left << std::setw(12) << c.game << std::setw(10) << c.board << std::setw(8)
+      std::cout << std::left << std::setw(12) << c.game << std::setw(20) << c.board << std::setw(8)
                 << ("P" + std::to_string(r.winner)) << std::setw(8)
                 << ("P" + std::to_string(c.paper_winner)) << std::setw(22) << c.source << std::right
                 << std::setw(12) << r.nodes << std::setw(10) << std::fixed << std::setprecision(3)
