@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "core/zobrist.h"
+#include "games/move_text.h"
 
 namespace gg::cycles {
 namespace {
@@ -19,19 +20,11 @@ Variant parse_variant(std::string_view text) {
   throw InputError("cycles variant '" + std::string(text) + "': use leaves-exempt or strict");
 }
 
-std::string format_move(Move m) { return std::to_string(m.from) + ">" + std::to_string(m.to); }
+std::string format_move(Move m) { return format_arc(m.from, m.to); }
 
 Move parse_move(std::string_view text, int order) {
-  const auto gt = text.find('>');
-  const auto bad = [&](const std::string& why) {
-    return InputError("move '" + std::string(text) + "': " + why);
-  };
-  if (gt == std::string_view::npos) throw bad("expected u>v");
-  const auto u = parse_uint(text.substr(0, gt), 1000);
-  const auto v = parse_uint(text.substr(gt + 1), 1000);
-  if (!u || !v) throw bad("expected u>v with vertex numbers");
-  if (*u >= order || *v >= order) throw bad("vertex out of range 0.." + std::to_string(order - 1));
-  return Move{static_cast<std::uint8_t>(*u), static_cast<std::uint8_t>(*v)};
+  const auto [u, v] = parse_arc(text, order);
+  return Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
 }
 
 Board::Board(PlaneBoard plane, Variant variant) : plane_(std::move(plane)), variant_(variant) {
@@ -173,25 +166,17 @@ bool State::operator==(const State& other) const {
 }
 
 void play_moves(State& s, std::string_view moves) {
-  int index = 0;
-  for (std::string_view token : split_ws(moves)) {
-    ++index;
-    const Move m = parse_move(token, s.board().graph().order());
-    if (s.winner())
-      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) +
-                       "' comes after the game ended");
-    if (!s.is_legal(m)) {
-      std::string why = "would make a source or sink";
-      if (!s.board().graph().adjacent(m.from, m.to)) {
-        why = "is not an edge of the board";
-      } else if (s.direction(s.board().graph().edge_id(m.from, m.to)) != 0) {
-        why = "marks an edge that is already marked";
-      }
-      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " +
-                       why);
-    }
-    s.play(m);
-  }
+  const Graph& g = s.board().graph();
+  play_move_sequence(
+      s, moves, [&](std::string_view token) { return parse_move(token, g.order()); },
+      [&](Move m) -> std::string {
+        if (s.winner()) return "comes after the game ended";
+        if (s.is_legal(m)) return "";
+        if (!g.adjacent(m.from, m.to)) return "is not an edge of the board";
+        if (s.direction(g.edge_id(m.from, m.to)) != 0)
+          return "marks an edge that is already marked";
+        return "would make a source or sink";
+      });
 }
 
 std::string render_ascii(const State& s) {

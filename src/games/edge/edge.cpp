@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "core/zobrist.h"
 #include "games/edge/edcn.h"
+#include "games/move_text.h"
 #include "graph/symmetry.h"
 
 namespace gg::edge {
@@ -272,19 +273,14 @@ std::vector<RootOrbit<Move>> State::root_orbits() const {
 }
 
 void play_moves(State& s, std::string_view moves) {
-  int index = 0;
   const int n = s.board().graph().order();
-  for (std::string_view token : split_ws(moves)) {
-    ++index;
-    const Move m = parse_move(token, n, s.board().colours());
-    if (!s.is_legal(m)) {
-      const std::string why = s.colour(m.vertex) != 0 ? "colours a vertex that is already coloured"
-                                                      : "repeats an edge colour";
-      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " +
-                       why);
-    }
-    s.play(m);
-  }
+  play_move_sequence(
+      s, moves, [&](std::string_view token) { return parse_move(token, n, s.board().colours()); },
+      [&](Move m) -> std::string {
+        if (s.is_legal(m)) return "";
+        return s.colour(m.vertex) != 0 ? "colours a vertex that is already coloured"
+                                       : "repeats an edge colour";
+      });
 }
 
 std::string render_ascii(const State& s) {

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "core/zobrist.h"
+#include "games/move_text.h"
 #include "games/trail_trap/longest_trail.h"
 #include "graph/symmetry.h"
 
@@ -59,19 +60,11 @@ std::vector<Permutation> trivial_group() { return {}; }
 
 }  // namespace
 
-std::string format_move(Move m) { return std::to_string(m.from) + ">" + std::to_string(m.to); }
+std::string format_move(Move m) { return format_arc(m.from, m.to); }
 
 Move parse_move(std::string_view text, int order) {
-  const auto gt = text.find('>');
-  const auto bad = [&](const std::string& why) {
-    return InputError("move '" + std::string(text) + "': " + why);
-  };
-  if (gt == std::string_view::npos) throw bad("expected u>v");
-  const auto u = parse_uint(text.substr(0, gt), 1000);
-  const auto v = parse_uint(text.substr(gt + 1), 1000);
-  if (!u || !v) throw bad("expected u>v with vertex numbers");
-  if (*u >= order || *v >= order) throw bad("vertex out of range 0.." + std::to_string(order - 1));
-  return Move{static_cast<std::uint8_t>(*u), static_cast<std::uint8_t>(*v)};
+  const auto [u, v] = parse_arc(text, order);
+  return Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
 }
 
 Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options) {
@@ -302,26 +295,17 @@ std::vector<RootOrbit<Move>> State::root_orbits() const {
 }
 
 void play_moves(State& s, std::string_view moves) {
-  int index = 0;
-  for (std::string_view token : split_ws(moves)) {
-    ++index;
-    const Move m = parse_move(token, s.board().graph().order());
-    if (!s.is_legal(m)) {
-      std::string why = "is not legal here";
-      if (!s.board().graph().adjacent(m.from, m.to)) {
-        why = "is not an edge of the graph";
-      } else if (!has(s.unused_neighbours(m.from), m.to)) {
-        why = "uses an edge that is already used";
-      } else {
-        why = "does not start at the token of player " +
-              std::to_string(number_of(s.side_to_move())) + " (vertex " +
-              std::to_string(s.token(s.side_to_move())) + ")";
-      }
-      throw InputError("--moves: move " + std::to_string(index) + " '" + std::string(token) + "' " +
-                       why);
-    }
-    s.play(m);
-  }
+  const Graph& g = s.board().graph();
+  play_move_sequence(
+      s, moves, [&](std::string_view token) { return parse_move(token, g.order()); },
+      [&](Move m) -> std::string {
+        if (s.is_legal(m)) return "";
+        if (!g.adjacent(m.from, m.to)) return "is not an edge of the graph";
+        if (!has(s.unused_neighbours(m.from), m.to)) return "uses an edge that is already used";
+        return "does not start at the token of player " +
+               std::to_string(number_of(s.side_to_move())) + " (vertex " +
+               std::to_string(s.token(s.side_to_move())) + ")";
+      });
 }
 
 std::string render_ascii(const State& s) {
