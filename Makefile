@@ -4,23 +4,26 @@ JOBS ?= $(shell nproc)
 RELEASE := build/release
 ASAN := build/asan
 
-.PHONY: all deps build build-asan demo test test-release test-asan format format-check bench clean
+.PHONY: all deps configure build build-asan demo test test-release test-asan format format-check bench clean
 
 all: build
 
 deps:
 	@./scripts/install-deps.sh
 
-build: deps
+configure: deps
 	@cmake -S . -B $(RELEASE) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+
+build: configure
 	@cmake --build $(RELEASE) -j $(JOBS)
 
 build-asan: deps
 	@cmake -S . -B $(ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DCMAKE_C_FLAGS_DEBUG="-g -O1" -DGG_SANITIZE=ON -DGG_BUILD_BENCHMARKS=OFF >/dev/null
 	@cmake --build $(ASAN) -j $(JOBS)
 
-# The main job: solve the papers' boards and print a table of results.
-demo: build
+# The main job: solve the papers' boards and print a table of results (builds only gg).
+demo: configure
+	@cmake --build $(RELEASE) -j $(JOBS) --target gg
 	@$(RELEASE)/bin/gg demo
 
 # The whole suite: style check, Release tests, then the same tests under ASan+UBSan.
