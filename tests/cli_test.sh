@@ -86,6 +86,24 @@ expect_one_line_error "unknown game" "chess"
 check "node limit" 3 "$GG" solve trail-trap K11 --max-nodes 10000
 check "time limit" 3 "$GG" solve trail-trap K11 --max-seconds 0.5
 
+check "edcn json" 0 "$GG" edcn petersen --json
+expect_out "petersen edcn" '"edcn": 5'
+check "edge solve" 0 "$GG" solve edge P6 --colors 4 --grundy --json
+expect_out "P6 with 4 colours" '"winner": 2'
+expect_out "edge variant" '"variant": "colors=4"'
+check "edge bad colours" 2 "$GG" solve edge P4 --moves "0=7"
+expect_one_line_error "edge bad colours" "colour out of range"
+check "cycles solve" 0 "$GG" solve cycles "0-1 1-2 2-0 2-3 3-4 4-2" --cells "0 1 2; 2 3 4" --json
+expect_out "hourglass by cells" '"winner": 2'
+check "cycles not planar" 2 "$GG" solve cycles K5
+expect_one_line_error "cycles not planar" "not planar"
+check "cycles bad cells" 2 "$GG" solve cycles C4 --cells "0 1 9"
+expect_one_line_error "cycles bad cells" "cell 1"
+check "cycles variant" 2 "$GG" solve cycles C4 --variant sideways
+expect_one_line_error "cycles variant" "sideways"
+check "large tree" 0 "$GG" solve trail-trap "$(printf '100:'; for i in $(seq 1 99); do printf ' %d-%d' $(( (i - 1) / 3 )) "$i"; done)" --json
+expect_out "tree method" '"method": "tree"'
+
 check "bench signature" 0 "$GG" bench --check "$(dirname "$0")/../bench/signature.txt"
 check "bench json" 0 "$GG" bench --json
 expect_out "bench total" '"total_nodes"'
