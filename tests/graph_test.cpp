@@ -143,14 +143,22 @@ TEST(Symmetry, GeneratorsAreAutomorphismsAndOrbitsMatch) {
       EXPECT_EQ(g.relabelled(p), g);
     }
   }
+  // Arcs u->v of K3,5 (item u * 8 + v): two orbits, small side -> big side and back, and
+  // each transversal element maps the representative onto its member.
   const Graph k35 = parse_graph_spec("K3,5");
-  const auto arcs = arc_orbits(k35, automorphisms(k35).generators);
-  std::vector<int> reps;
-  for (int a : arcs)
-    if (a >= 0) reps.push_back(a);
-  std::sort(reps.begin(), reps.end());
-  reps.erase(std::unique(reps.begin(), reps.end()), reps.end());
-  EXPECT_EQ(reps.size(), 2u);  // small side -> big side, and back
+  const auto orbits = orbit_transversals(
+      64, 8, automorphisms(k35).generators,
+      [](const Permutation& p, int arc) { return p[arc / 8] * 8 + p[arc % 8]; },
+      [&](int arc) { return k35.adjacent(arc / 8, arc % 8); });
+  EXPECT_EQ(orbits.size(), 2u);
+  std::size_t members = 0;
+  for (const auto& o : orbits) {
+    for (const auto& [arc, perm] : o.members) {
+      EXPECT_EQ(perm[o.representative / 8] * 8 + perm[o.representative % 8], arc);
+      ++members;
+    }
+  }
+  EXPECT_EQ(members, 30u);
 }
 
 TEST(Symmetry, ColoursRestrictTheGroup) {

@@ -56,7 +56,6 @@ class Game {
  public:
   virtual ~Game() = default;
   virtual std::string_view name() const = 0;
-  virtual std::string_view title() const = 0;
   virtual std::string_view default_variant() const = 0;
   // Throws InputError for bad input and SearchAborted when a limit stops the search.
   virtual SolveReport solve(const SolveRequest& request) const = 0;

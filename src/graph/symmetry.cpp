@@ -168,14 +168,4 @@ Graph canonical_form(const Graph& g) {
 
 std::string canonical_string(const Graph& g) { return to_nauty_string(canonical_form(g)); }
 
-std::vector<int> arc_orbits(const Graph& g, const std::vector<Permutation>& generators) {
-  const int n = g.order();
-  std::vector<int> orbit = orbits_of_items(n * n, generators, [n](const Permutation& p, int arc) {
-    return p[arc / n] * n + p[arc % n];
-  });
-  for (int a = 0; a < n * n; ++a)
-    if (!g.adjacent(a / n, a % n)) orbit[a] = -1;
-  return orbit;
-}
-
 }  // namespace gg

@@ -1,36 +1,9 @@
-// Template part of symmetry.h: orbit computation by union-find over generator images.
+// Template part of symmetry.h: orbits with transversals by breadth-first search over the
+// generators.
 #pragma once
 
-#include <numeric>
+#include <utility>
 #include <vector>
-
-namespace gg {
-
-template <class Image>
-std::vector<int> orbits_of_items(int item_count, const std::vector<Permutation>& generators,
-                                 Image image) {
-  std::vector<int> parent(static_cast<std::size_t>(item_count));
-  std::iota(parent.begin(), parent.end(), 0);
-  auto find = [&](int x) {
-    while (parent[x] != x) x = parent[x] = parent[parent[x]];
-    return x;
-  };
-  for (const Permutation& gen : generators) {
-    for (int i = 0; i < item_count; ++i) {
-      const int j = image(gen, i);
-      if (j < 0) continue;
-      int a = find(i);
-      int b = find(j);
-      if (a == b) continue;
-      if (a > b) std::swap(a, b);
-      parent[b] = a;  // the smaller index stays the root, so roots are orbit minima
-    }
-  }
-  for (int i = 0; i < item_count; ++i) parent[i] = find(i);
-  return parent;
-}
-
-}  // namespace gg
 
 namespace gg {
 

@@ -18,8 +18,7 @@ class Negamax {
  public:
   using Move = typename S::Move;
 
-  explicit Negamax(const SolveLimits& limits)
-      : limits_(limits), guard_(limits), tt_(limits.tt_megabytes) {}
+  explicit Negamax(const SolveLimits& limits) : guard_(limits), tt_(limits.tt_megabytes) {}
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {
@@ -134,7 +133,6 @@ class Negamax {
     return *buffers_[depth];
   }
 
-  const SolveLimits& limits_;
   LimitGuard guard_;
   TranspositionTable<Move> tt_;
   SolveStats stats_;

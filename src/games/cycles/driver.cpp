@@ -12,7 +12,6 @@ namespace {
 class CyclesGame final : public Game {
  public:
   std::string_view name() const override { return "cycles"; }
-  std::string_view title() const override { return "Game of Cycles"; }
   std::string_view default_variant() const override { return "leaves-exempt"; }
 
   SolveReport solve(const SolveRequest& request) const override {

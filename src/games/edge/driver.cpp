@@ -13,7 +13,6 @@ namespace {
 class EdgeGame final : public Game {
  public:
   std::string_view name() const override { return "edge"; }
-  std::string_view title() const override { return "EDGe, the edge-distinguishing game"; }
   std::string_view default_variant() const override { return "colors=EDCN"; }
 
   SolveReport solve(const SolveRequest& request) const override {

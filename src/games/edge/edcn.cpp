@@ -60,7 +60,7 @@ class ColouringSearch {
   bool place(std::size_t index, int colours_used) {
     ++*nodes_;
     if (index == order_.size()) return true;
-    if (!feasible(colours_used)) return false;
+    if (!feasible()) return false;
     const int v = order_[index];
     const int limit = std::min(k_, colours_used + 1);  // a new colour: only the next one
     for (int c = 1; c <= limit; ++c) {
@@ -107,7 +107,7 @@ class ColouringSearch {
   // Can the uncoloured vertices still fit? Every open edge needs its own unused pair, and the
   // uncoloured degrees must fit into the colour budgets, an odd budget without an odd-degree
   // vertex wasting one unit.
-  bool feasible(int /*colours_used*/) const {
+  bool feasible() const {
     if (open_edges_ > unused_pairs_) return false;
     int capacity = 0;
     int odd_bins = 0;

@@ -15,7 +15,6 @@ namespace {
 class TrailTrapGame final : public Game {
  public:
   std::string_view name() const override { return "trail-trap"; }
-  std::string_view title() const override { return "Trail Trap"; }
   std::string_view default_variant() const override { return "standard"; }
 
   SolveReport solve(const SolveRequest& request) const override {

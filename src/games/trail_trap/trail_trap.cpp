@@ -203,12 +203,14 @@ void State::search_moves(MoveBuffer& out) const {
     for (const auto& orbit : board_->opening_orbits()) out.push(orbit.representative);
     return;
   }
-  // Ply 1: P1's token is at its opening arc's head, and exactly one edge is used.
+  for (const auto& orbit : board_->reply_orbits(opening_move())) out.push(orbit.representative);
+}
+
+Move State::opening_move() const {
+  // At ply 1 P1's token is at its opening arc's head, and exactly one edge is used.
   const int head = token_[0];
-  int tail = -1;
-  for (int w : bits_of(board_->graph().neighbours(head) & ~unused_[head])) tail = w;
-  const Move opening{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)};
-  for (const auto& orbit : board_->reply_orbits(opening)) out.push(orbit.representative);
+  const int tail = lowest(board_->graph().neighbours(head) & ~unused_[head]);
+  return Move{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)};
 }
 
 std::optional<Player> State::static_winner() const {
@@ -282,15 +284,7 @@ bool State::operator==(const State& other) const {
 
 std::vector<RootOrbit<Move>> State::root_orbits() const {
   if (ply_ == 0) return board_->opening_orbits();
-  if (ply_ == 1) {
-    MoveBuffer reps;
-    search_moves(reps);  // fills the reply cache
-    const int head = token_[0];
-    int tail = -1;
-    for (int w : bits_of(board_->graph().neighbours(head) & ~unused_[head])) tail = w;
-    return board_->reply_orbits(
-        Move{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)});
-  }
+  if (ply_ == 1) return board_->reply_orbits(opening_move());
   return trivial_orbits(*this, board_->graph().order());
 }
 

@@ -122,6 +122,8 @@ class State {
   std::vector<RootOrbit<Move>> root_orbits() const;
 
  private:
+  Move opening_move() const;  // P1's first move, at ply 1
+
   std::shared_ptr<Board> board_;
   std::array<VertexSet, 64> unused_{};
   std::array<int, 2> token_{kNoVertex, kNoVertex};
