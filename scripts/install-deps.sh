@@ -14,6 +14,7 @@ packages=(
   nauty                                  # geng/gentreeg graph generators for census and tests
   libplanarity-dev                       # planarity test and plane embeddings (Boyer)
   libsqlite3-dev                         # the census results database
+  graphviz                               # gg show --svg lays out graph positions (neato)
 )
 
 missing=()

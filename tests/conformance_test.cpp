@@ -6,6 +6,7 @@
 #include "games/edge/edcn.h"
 #include "games/edge/edge.h"
 #include "games/trail_trap/trail_trap.h"
+#include "games/trails/trails.h"
 #include "graph/families.h"
 #include "graph/plane.h"
 
@@ -64,6 +65,22 @@ struct CyclesAdapter {
 };
 
 TEST(Conformance, Cycles) { conformance::random_playouts<CyclesAdapter>(20, 3); }
+
+struct TrailsAdapter {
+  using State = trails::State;
+  static std::vector<std::string> boards() { return {"2", "3", "4", "5", "6", "7", "8", "9"}; }
+  static State make(const std::string& board) {
+    return State(std::make_shared<const trails::Board>(std::stoi(board)));
+  }
+  static std::string format(const State& s, State::Move m) {
+    return trails::format_move(s.board(), m);
+  }
+  static State::Move parse(const State& s, const std::string& text) {
+    return trails::parse_move(s.board(), text);
+  }
+};
+
+TEST(Conformance, Trails) { conformance::random_playouts<TrailsAdapter>(20, 4); }
 
 }  // namespace
 }  // namespace gg

@@ -16,6 +16,7 @@ struct SolveArgs {
   bool no_symmetry = false;
   int colors = 0;
   int canonical_depth = -1;
+  int win_within = 0;
 };
 
 void print_moves(const std::string& label, const std::vector<std::string>& moves) {
@@ -24,8 +25,24 @@ void print_moves(const std::string& label, const std::vector<std::string>& moves
   std::cout << "\n";
 }
 
+void print_shortest_win(const SolveReport& r) {
+  const int limit = r.details.at("win_within").get<int>();
+  if (r.details.at("shortest_win").is_null()) {
+    std::cout << "Player " << r.to_move << " has no forced win within " << limit
+              << " of its moves.\n";
+  } else {
+    print_moves("Player " + std::to_string(r.to_move) + " forces a win in " +
+                    std::to_string(r.details.at("shortest_win").get<int>()) +
+                    " of its moves; first moves",
+                r.winning_moves);
+  }
+  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method
+            << "\n";
+}
+
 void print_text(const SolveReport& r) {
   std::cout << r.position;
+  if (r.method == "shortest-win") return print_shortest_win(r);
   std::cout << "Variant: " << r.variant << "\n";
   std::cout << "Winner with perfect play: player " << r.winner << "\n";
   if (r.moves.empty()) {
@@ -71,12 +88,18 @@ void register_solve(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(0, 64));
   cmd->add_flag("--force-search", args->request.force_search,
                 "Use the general search even where a special algorithm applies");
+  cmd->add_option("--solver", args->request.solver, "Search: negamax (default) or dfpn")
+      ->check(CLI::IsMember({"negamax", "dfpn"}));
+  cmd->add_option("--win-within", args->win_within,
+                  "Puzzle mode: the shortest forced win of at most this many moves")
+      ->check(CLI::Range(1, 100));
   cmd->add_flag("--json", args->json, "Print one JSON object");
   add_limit_options(*cmd, args->request.limits);
   cmd->callback([args, &exit_code] {
     if (args->colors > 0) args->request.colors = args->colors;
     args->request.use_symmetry = !args->no_symmetry;
     if (args->canonical_depth >= 0) args->request.canonical_depth = args->canonical_depth;
+    if (args->win_within > 0) args->request.win_within = args->win_within;
     const Game& game = find_game(args->game);
     const SolveReport report = game.solve(args->request);
     if (args->json) {

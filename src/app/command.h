@@ -27,6 +27,7 @@ void register_graph(CLI::App& app, int& exit_code);
 void register_solve(CLI::App& app, int& exit_code);
 void register_bench(CLI::App& app, int& exit_code);
 void register_demo(CLI::App& app, int& exit_code);
+void register_show(CLI::App& app, int& exit_code);
 void register_edcn(CLI::App& app, int& exit_code);
 void register_census(CLI::App& app, int& exit_code);
 void register_query(CLI::App& app, int& exit_code);

@@ -11,7 +11,7 @@ namespace {
 constexpr gg::app::Register kCommands[] = {
     gg::app::register_graph,  gg::app::register_solve, gg::app::register_edcn,
     gg::app::register_census, gg::app::register_query, gg::app::register_merge,
-    gg::app::register_bench,  gg::app::register_demo,
+    gg::app::register_bench,  gg::app::register_demo,  gg::app::register_show,
 };
 
 }  // namespace

@@ -27,6 +27,8 @@ struct SolveRequest {
   bool want_line = true;               // compute a principal line
   bool winner_only = false;            // only the winner (census): no per-move verdicts, no line
   std::optional<int> canonical_depth;  // plies with canonical keys (game default if unset)
+  std::string solver;                  // "negamax" (default) or "dfpn"
+  std::optional<int> win_within;       // find the shortest forced win of at most this many moves
   SolveLimits limits;
 };
 
@@ -52,6 +54,14 @@ struct SolveReport {
   nlohmann::json details = nlohmann::json::object();  // game-specific facts
 };
 
+// A position drawn: ASCII for the terminal, and either an SVG (boards with a natural
+// drawing) or a Graphviz DOT description (graphs, laid out by Graphviz).
+struct Picture {
+  std::string ascii;
+  std::string svg;
+  std::string dot;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -59,6 +69,8 @@ class Game {
   virtual std::string_view default_variant() const = 0;
   // Throws InputError for bad input and SearchAborted when a limit stops the search.
   virtual SolveReport solve(const SolveRequest& request) const = 0;
+  // The position of request.board after request.moves. Throws InputError for bad input.
+  virtual Picture show(const SolveRequest& request) const = 0;
 };
 
 // Every game, in a fixed order.

@@ -1,4 +1,5 @@
-// Filling a SolveReport from the generic negamax solver: shared by every game's driver.
+// Filling a SolveReport from a generic exact solver (negamax by default, or df-pn): shared by
+// every game's driver.
 #pragma once
 
 #include <string>
@@ -12,11 +13,10 @@ namespace gg {
 // Solves `state` and fills the report's verdict fields. With request.winner_only only the
 // winner is computed; otherwise every root move gets a verdict (orbits from `orbits()`,
 // verdicts carried across them with `map_move`) and a principal line is added.
-template <GameState S, class Orbits, class MapMove, class Format>
-void fill_negamax_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
-                         Format format, SolveReport& report) {
-  Negamax<S> engine(request.limits);
-  report.method = "negamax";
+template <class Engine, GameState S, class Orbits, class MapMove, class Format>
+void fill_search_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
+                        Format format, SolveReport& report) {
+  Engine engine(request.limits);
   if (request.winner_only) {
     const bool wins = engine.solve(state);
     report.to_move = number_of(state.side_to_move());
@@ -39,6 +39,13 @@ void fill_negamax_report(S state, const SolveRequest& request, Orbits orbits, Ma
   report.seconds = analysis.stats.seconds;
   report.details["tt_hits"] = analysis.stats.tt_hits;
   report.details["static_decisions"] = analysis.stats.static_decisions;
+}
+
+template <GameState S, class Orbits, class MapMove, class Format>
+void fill_negamax_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
+                         Format format, SolveReport& report) {
+  report.method = "negamax";
+  fill_search_report<Negamax<S>>(state, request, orbits, map_move, format, report);
 }
 
 }  // namespace gg

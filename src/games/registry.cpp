@@ -4,6 +4,7 @@
 #include "games/edge/driver.h"
 #include "games/game.h"
 #include "games/trail_trap/driver.h"
+#include "games/trails/driver.h"
 
 namespace gg {
 
@@ -13,6 +14,7 @@ const std::vector<std::unique_ptr<Game>>& all_games() {
     list.push_back(trail_trap::make_game());
     list.push_back(edge::make_game());
     list.push_back(cycles::make_game());
+    list.push_back(trails::make_game());
     return list;
   }();
   return games;

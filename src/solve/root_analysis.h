@@ -38,9 +38,11 @@ struct RootAnalysis {
   SolveStats stats;
 };
 
-// `map_move(move, perm)` applies an automorphism to a move. Throws SearchAborted at a limit.
-template <GameState S, class MapMove>
-RootAnalysis<typename S::Move> analyse_root(S s, Negamax<S>& engine,
+// `engine` is any exact solver with solve/best_move/principal_variation/stats/elapsed
+// (Negamax, Dfpn). `map_move(move, perm)` applies an automorphism to a move. Throws
+// SearchAborted at a limit.
+template <GameState S, class Engine, class MapMove>
+RootAnalysis<typename S::Move> analyse_root(S s, Engine& engine,
                                             const std::vector<RootOrbit<typename S::Move>>& orbits,
                                             MapMove map_move) {
   using Move = typename S::Move;

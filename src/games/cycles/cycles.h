@@ -119,5 +119,7 @@ class State {
 
 void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
+// A Graphviz (DOT) description of the position, laid out by Graphviz.
+std::string render_dot(const State& s);
 
 }  // namespace gg::cycles

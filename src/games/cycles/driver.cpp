@@ -16,11 +16,9 @@ class CyclesGame final : public Game {
 
   SolveReport solve(const SolveRequest& request) const override {
     if (request.colors) throw InputError("--colors applies to the edge game only");
-    const Variant variant = parse_variant(request.variant);
-    auto board =
-        std::make_shared<const Board>(parse_plane_board(request.board, request.cells), variant);
-    State state(board);
-    play_moves(state, request.moves);
+    State state = make_state(request);
+    const Variant variant = state.board().variant();
+    const Board* board = &state.board();
     SolveReport report;
     report.game = std::string(name());
     report.board = request.board;
@@ -58,6 +56,19 @@ class CyclesGame final : public Game {
         format_move, report);
     report.position = render_ascii(state);
     return report;
+  }
+
+  Picture show(const SolveRequest& request) const override {
+    const State state = make_state(request);
+    return Picture{render_ascii(state), "", render_dot(state)};
+  }
+
+ private:
+  static State make_state(const SolveRequest& request) {
+    State state(std::make_shared<const Board>(parse_plane_board(request.board, request.cells),
+                                              parse_variant(request.variant)));
+    play_moves(state, request.moves);
+    return state;
   }
 };
 

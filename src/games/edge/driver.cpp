@@ -16,17 +16,10 @@ class EdgeGame final : public Game {
   std::string_view default_variant() const override { return "colors=EDCN"; }
 
   SolveReport solve(const SolveRequest& request) const override {
-    if (!request.variant.empty())
-      throw InputError("the edge game has no --variant; choose the colour count with --colors");
-    Graph g = parse_graph_spec(request.board);
-    const EdcnResult lambda = edcn(g);
-    const int k = request.colors.value_or(lambda.k);
-    Options options;
-    options.symmetry = request.use_symmetry;
-    if (request.canonical_depth) options.canonical_depth = *request.canonical_depth;
-    auto board = std::make_shared<const Board>(std::move(g), k, options);
-    State state(board);
-    play_moves(state, request.moves);
+    EdcnResult lambda;
+    State state = make_state(request, lambda);
+    const auto* board = &state.board();
+    const int k = board->colours();
 
     SolveReport report;
     report.game = std::string(name());
@@ -47,6 +40,28 @@ class EdgeGame final : public Game {
     report.position = render_ascii(state);
     report.details["edcn_witness"] = lambda.colouring;
     return report;
+  }
+
+  Picture show(const SolveRequest& request) const override {
+    EdcnResult lambda;
+    const State state = make_state(request, lambda);
+    return Picture{render_ascii(state), "", render_dot(state)};
+  }
+
+ private:
+  // The position asked for; `lambda` receives the graph's EDCN (the default colour count).
+  static State make_state(const SolveRequest& request, EdcnResult& lambda) {
+    if (!request.variant.empty())
+      throw InputError("the edge game has no --variant; choose the colour count with --colors");
+    Graph g = parse_graph_spec(request.board);
+    lambda = edcn(g);
+    Options options;
+    options.symmetry = request.use_symmetry;
+    if (request.canonical_depth) options.canonical_depth = *request.canonical_depth;
+    State state(
+        std::make_shared<const Board>(std::move(g), request.colors.value_or(lambda.k), options));
+    play_moves(state, request.moves);
+    return state;
   }
 };
 

@@ -122,5 +122,7 @@ inline Move map_move(Move m, const Permutation& p, int order) {
 
 void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
+// A Graphviz (DOT) description of the position, laid out by Graphviz.
+std::string render_dot(const State& s);
 
 }  // namespace gg::edge

@@ -35,24 +35,34 @@ class TrailTrapGame final : public Game {
     Graph g = parse_graph_spec(request.board);
     if (request.moves.empty() && !request.force_search && is_tree(g))
       return tree_report(request, Tree::from_graph(g), true);
-    Options options;
-    options.symmetry = request.use_symmetry;
-    if (request.canonical_depth) options.canonical_depth = *request.canonical_depth;
-    auto board = std::make_shared<Board>(std::move(g), options);
-    State state(board);
-    play_moves(state, request.moves);
+    State state = make_state(std::move(g), request);
+    const Board& board = state.board();
 
     SolveReport report = base_report(request);
     fill_negamax_report(
         state, request, [&] { return state.root_orbits(); }, map_move, format_move, report);
     report.position = render_ascii(state);
-    report.details["automorphisms"] = board->automorphism_group_order();
-    report.details["symmetry"] = options.symmetry;
-    report.details["canonical_depth"] = board->canonical_depth();
+    report.details["automorphisms"] = board.automorphism_group_order();
+    report.details["symmetry"] = board.options().symmetry;
+    report.details["canonical_depth"] = board.canonical_depth();
     return report;
   }
 
+  Picture show(const SolveRequest& request) const override {
+    const State state = make_state(parse_graph_spec(request.board), request);
+    return Picture{render_ascii(state), "", render_dot(state)};
+  }
+
  private:
+  static State make_state(Graph g, const SolveRequest& request) {
+    Options options;
+    options.symmetry = request.use_symmetry;
+    if (request.canonical_depth) options.canonical_depth = *request.canonical_depth;
+    State state(std::make_shared<Board>(std::move(g), options));
+    play_moves(state, request.moves);
+    return state;
+  }
+
   SolveReport base_report(const SolveRequest& request) const {
     SolveReport report;
     report.game = std::string(name());

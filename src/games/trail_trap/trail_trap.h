@@ -142,5 +142,7 @@ void play_moves(State& s, std::string_view moves);
 
 // A text picture of the position.
 std::string render_ascii(const State& s);
+// A Graphviz (DOT) description of the position, laid out by Graphviz.
+std::string render_dot(const State& s);
 
 }  // namespace gg::trail_trap

@@ -1,0 +1,33 @@
+// The Graphviz picture of an EDGe position: coloured vertices filled from a palette.
+#include "games/edge/edge.h"
+
+namespace gg::edge {
+namespace {
+constexpr const char* kPalette[] = {"#e57373", "#64b5f6", "#81c784", "#ffd54f", "#ba68c8",
+                                    "#4db6ac", "#ff8a65", "#a1887f", "#90a4ae", "#f06292"};
+}  // namespace
+
+std::string render_dot(const State& s) {
+  const Graph& g = s.board().graph();
+  std::string out =
+      "graph \"EDGe\" {\n  graph [overlap=false, sep=\"+8\"];\n"
+      "  node [shape=circle, style=filled, fillcolor=white, fixedsize=true, width=0.5];\n";
+  for (int v = 0; v < g.order(); ++v) {
+    const int c = s.colour(v);
+    out += "  " + std::to_string(v) + " [label=\"" + std::to_string(v);
+    if (c != 0) {
+      out += "=" + std::to_string(c) + "\", fillcolor=\"" + kPalette[(c - 1) % 10] + "\"";
+    } else {
+      out += "\"";
+    }
+    out += "];\n";
+  }
+  for (const Edge& e : g.edges())
+    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) +
+           (e.u == e.v ? " [dir=none];\n" : ";\n");
+  out += "  label=\"EDGe with " + std::to_string(s.board().colours()) + " colours, player " +
+         std::to_string(number_of(s.side_to_move())) + " to move\";\n}\n";
+  return out;
+}
+
+}  // namespace gg::edge

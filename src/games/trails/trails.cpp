@@ -1,0 +1,384 @@
+#include "games/trails/trails.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "core/zobrist.h"
+#include "games/move_text.h"
+
+namespace gg::trails {
+namespace {
+
+constexpr std::uint64_t kTokenStream = 0x747261696C73ULL;
+
+constexpr std::uint8_t kLeft = 1, kRight = 2, kBottom = 4, kTop = 8;
+
+// The map of the square given by where node (x, y) goes.
+template <class NodeMap>
+BoardMap make_map(int n, std::string name, NodeMap map_node) {
+  BoardMap m;
+  m.name = std::move(name);
+  for (int y = 0; y <= n; ++y)
+    for (int x = 0; x <= n; ++x) {
+      const auto [mx, my] = map_node(x, y);
+      m.node[y * (n + 1) + x] = static_cast<std::uint8_t>(my * (n + 1) + mx);
+    }
+  // A cell goes where its centre goes: the centre of cell (c, r) is (c + 1/2, r + 1/2), so
+  // map the cell's bottom-left and top-right corners and take the smaller coordinates.
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const auto [ax, ay] = map_node(c, r);
+      const auto [bx, by] = map_node(c + 1, r + 1);
+      m.cell[r * n + c] = static_cast<std::uint8_t>(std::min(ay, by) * n + std::min(ax, bx));
+    }
+  return m;
+}
+
+}  // namespace
+
+std::vector<BoardMap> Board::square_maps(int n) {
+  using P = std::pair<int, int>;
+  return {
+      make_map(n, "identity",
+               [](int x, int y) {
+                 return P{x, y};
+               }),
+      make_map(n, "rotation by 90 degrees",
+               [n](int x, int y) {
+                 return P{n - y, x};
+               }),
+      make_map(n, "rotation by 180 degrees",
+               [n](int x, int y) {
+                 return P{n - x, n - y};
+               }),
+      make_map(n, "rotation by 270 degrees",
+               [n](int x, int y) {
+                 return P{y, n - x};
+               }),
+      make_map(n, "reflection in the vertical axis",
+               [n](int x, int y) {
+                 return P{n - x, y};
+               }),
+      make_map(n, "reflection in the horizontal axis",
+               [n](int x, int y) {
+                 return P{x, n - y};
+               }),
+      make_map(n, "reflection in the uphill diagonal",
+               [](int x, int y) {
+                 return P{y, x};
+               }),
+      make_map(n, "reflection in the downhill diagonal",
+               [n](int x, int y) {
+                 return P{n - y, n - x};
+               }),
+  };
+}
+
+Board::Board(int n) : n_(n) {
+  if (n < kMinSize || n > kMaxSize)
+    throw InputError("Trails board size " + std::to_string(n) + ": use " +
+                     std::to_string(kMinSize) + " to " + std::to_string(kMaxSize));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const int cell = cell_at(c, r);
+      ends_[cell][0] = {static_cast<std::uint8_t>(node_at(c, r)),
+                        static_cast<std::uint8_t>(node_at(c + 1, r + 1))};
+      ends_[cell][1] = {static_cast<std::uint8_t>(node_at(c, r + 1)),
+                        static_cast<std::uint8_t>(node_at(c + 1, r))};
+      for (int t = 0; t < 2; ++t) keys_.push_back(zobrist_key(kTokenStream, 2 * cell + t));
+    }
+  for (int y = 0; y <= n; ++y)
+    for (int x = 0; x <= n; ++x)
+      sides_[node_at(x, y)] =
+          static_cast<std::uint8_t>((x == 0 ? kLeft : 0) | (x == n ? kRight : 0) |
+                                    (y == 0 ? kBottom : 0) | (y == n ? kTop : 0));
+  // The symmetries: the maps of the square that send every uphill token (as a pair of nodes)
+  // onto an uphill token. Every map of the square keeps the pairs of opposite sides, so the
+  // winning condition is kept too.
+  for (BoardMap& m : square_maps(n)) {
+    bool keeps = true;
+    for (int cell = 0; cell < cells() && keeps; ++cell) {
+      const auto [a, b] = ends_[cell][0];
+      const auto [c, d] = ends_[m.cell[cell]][0];
+      keeps = (m.node[a] == c && m.node[b] == d) || (m.node[a] == d && m.node[b] == c);
+    }
+    if (keeps) symmetries_.push_back(std::move(m));
+  }
+  GG_CHECK(symmetries_.size() == 4);
+}
+
+std::string format_move(const Board& b, Move m) {
+  std::string text = m.token == Token::kUphill ? "/" : "\\";
+  text += static_cast<char>('a' + b.column(m.cell));
+  text += std::to_string(b.row(m.cell) + 1);
+  return text;
+}
+
+Move parse_move(const Board& b, std::string_view text) {
+  const auto bad = [&](const std::string& why) {
+    return InputError("move '" + std::string(text) + "': " + why);
+  };
+  if (text.size() < 3 || (text[0] != '/' && text[0] != '\\'))
+    throw bad("expected /c3 or \\c3 (a direction, a column letter, a row number)");
+  const char letter = static_cast<char>(std::tolower(static_cast<unsigned char>(text[1])));
+  const int column = letter - 'a';
+  if (column < 0 || column >= b.size())
+    throw bad(std::string("column '") + text[1] + "' is not on the board (a.." +
+              static_cast<char>('a' + b.size() - 1) + ")");
+  const auto row = parse_uint(text.substr(2), 1000);
+  if (!row || *row < 1 || *row > b.size())
+    throw bad("row must be a number from 1 to " + std::to_string(b.size()));
+  return Move{static_cast<std::uint8_t>(b.cell_at(column, *row - 1)),
+              text[0] == '/' ? Token::kUphill : Token::kDownhill};
+}
+
+State::State(std::shared_ptr<const Board> board) : board_(std::move(board)) {
+  for (int v = 0; v < board_->nodes(); ++v) {
+    parent_[v] = static_cast<std::uint8_t>(v);
+    size_[v] = 1;
+    sides_[v] = board_->sides(v);
+  }
+}
+
+int State::find(int node) const {
+  while (parent_[node] != node) node = parent_[node];
+  return node;
+}
+
+bool State::is_legal(Move m) const {
+  return !completed_ && m.cell < board_->cells() && cells_[m.cell] == Token::kEmpty &&
+         m.token == token_of(side_to_move());
+}
+
+void State::legal_moves(MoveBuffer& out) const {
+  out.clear();
+  if (completed_) return;
+  const Token t = token_of(side_to_move());
+  for (int c = 0; c < board_->cells(); ++c)
+    if (cells_[c] == Token::kEmpty) out.push(Move{static_cast<std::uint8_t>(c), t});
+}
+
+void State::play(Move m) {
+  GG_DCHECK(is_legal(m));
+  cells_[m.cell] = m.token;
+  hash_ ^= board_->key(m.cell, m.token);
+  const auto& syms = board_->symmetries();
+  for (std::size_t g = 0; g < syms.size(); ++g)
+    symmetric_hash_[g] ^= board_->key(syms[g].cell[m.cell], m.token);
+  const auto [a, b] = board_->ends(m.cell, m.token);
+  int ra = find(a);
+  int rb = find(b);
+  Undo& u = undo_[ply_];
+  u.absorbed = kNone;
+  if (ra != rb) {
+    if (size_[ra] < size_[rb]) std::swap(ra, rb);
+    u.absorbed = static_cast<std::uint8_t>(rb);
+    u.old_sides = sides_[ra];
+    parent_[rb] = static_cast<std::uint8_t>(ra);
+    size_[ra] = static_cast<std::uint8_t>(size_[ra] + size_[rb]);
+    sides_[ra] |= sides_[rb];
+    completed_ = joins_opposite_sides(sides_[ra]);
+  }
+  ++ply_;
+  // The designer's claim that every game ends with a trail (checked exhaustively on small
+  // boards by the tests); a full board without one would be a draw, which no solver models.
+  GG_CHECK(completed_ || ply_ < board_->cells());
+}
+
+void State::undo(Move m) {
+  --ply_;
+  const Undo& u = undo_[ply_];
+  if (u.absorbed != kNone) {
+    const int ra = parent_[u.absorbed];
+    size_[ra] = static_cast<std::uint8_t>(size_[ra] - size_[u.absorbed]);
+    sides_[ra] = u.old_sides;
+    parent_[u.absorbed] = u.absorbed;
+  }
+  completed_ = false;
+  cells_[m.cell] = Token::kEmpty;
+  hash_ ^= board_->key(m.cell, m.token);
+  const auto& syms = board_->symmetries();
+  for (std::size_t g = 0; g < syms.size(); ++g)
+    symmetric_hash_[g] ^= board_->key(syms[g].cell[m.cell], m.token);
+}
+
+std::optional<Player> State::winner() const {
+  if (!completed_) return std::nullopt;
+  return opponent(side_to_move());  // the player who just moved
+}
+
+bool State::wins_at(int cell, Player p) const {
+  const auto [a, b] = board_->ends(cell, token_of(p));
+  const int ra = find(a);
+  const int rb = find(b);
+  return ra != rb && joins_opposite_sides(static_cast<std::uint8_t>(sides_[ra] | sides_[rb]));
+}
+
+int State::winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int limit) const {
+  int count = 0;
+  for (int c = 0; c < board_->cells() && count < limit; ++c)
+    if (cells_[c] == Token::kEmpty && wins_at(c, p)) out[count++] = static_cast<std::uint8_t>(c);
+  return count;
+}
+
+std::optional<Player> State::static_winner() const {
+  if (completed_) return std::nullopt;
+  std::array<std::uint8_t, kMaxCells> cells;
+  const Player me = side_to_move();
+  if (winning_cells(me, cells, 1) > 0) return me;
+  if (winning_cells(opponent(me), cells, 2) >= 2) return opponent(me);
+  return std::nullopt;
+}
+
+void State::search_moves(MoveBuffer& out) const {
+  out.clear();
+  if (completed_) return;
+  const Player me = side_to_move();
+  const Token mine = token_of(me);
+  std::array<std::uint8_t, kMaxCells> cells;
+  if (winning_cells(me, cells, 1) > 0) {
+    out.push(Move{cells[0], mine});
+    return;
+  }
+  if (winning_cells(opponent(me), cells, 1) > 0) {
+    out.push(Move{cells[0], mine});  // the only move that does not lose at once
+    return;
+  }
+  // Score every move by what it leaves: cold moves (the opponent completes next) last, then
+  // by threats made, then by closeness to the centre.
+  const int n = board_->size();
+  struct Scored {
+    Move move;
+    int score;
+  };
+  std::array<Scored, kMaxCells> scored;
+  int count = 0;
+  State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
+  for (int c = 0; c < board_->cells(); ++c) {
+    if (cells_[c] != Token::kEmpty) continue;
+    const Move m{static_cast<std::uint8_t>(c), mine};
+    self.play(m);
+    int score;
+    if (winning_cells(opponent(me), cells, 1) > 0) {
+      score = -1000;
+    } else {
+      const int threats = winning_cells(me, cells, 2);
+      const int dx = 2 * board_->column(c) + 1 - n;
+      const int dy = 2 * board_->row(c) + 1 - n;
+      score = 1000 * threats + (dx * dx + dy * dy);
+    }
+    self.undo(m);
+    scored[count++] = {m, score};
+  }
+  std::stable_sort(scored.begin(), scored.begin() + count,
+                   [](const Scored& x, const Scored& y) { return x.score > y.score; });
+  for (int i = 0; i < count; ++i) {
+    if (scored[i].score == -1000 && i > 0) break;  // keep one cold move only if all are cold
+    out.push(scored[i].move);
+  }
+}
+
+std::uint64_t State::tt_key() const {
+  std::uint64_t key = hash_;
+  for (std::size_t g = 1; g < board_->symmetries().size(); ++g)
+    key = std::min(key, symmetric_hash_[g]);
+  return key;
+}
+
+std::vector<RootOrbit<Move>> State::root_orbits() const {
+  // The symmetries that fix the position (checked cell by cell, not by hash).
+  const auto& syms = board_->symmetries();
+  std::vector<const BoardMap*> stabiliser;
+  for (const BoardMap& g : syms) {
+    bool fixes = true;
+    for (int c = 0; c < board_->cells() && fixes; ++c) fixes = cells_[g.cell[c]] == cells_[c];
+    if (fixes) stabiliser.push_back(&g);
+  }
+  MoveBuffer moves;
+  legal_moves(moves);
+  std::vector<RootOrbit<Move>> orbits;
+  std::array<bool, kMaxCells> placed{};
+  for (const Move& m : moves) {
+    if (placed[m.cell]) continue;
+    RootOrbit<Move> orbit{m, {}};
+    for (const BoardMap* g : stabiliser) {
+      const int image = g->cell[m.cell];
+      if (placed[image]) continue;
+      placed[image] = true;
+      orbit.members.push_back({Move{static_cast<std::uint8_t>(image), m.token},
+                               Permutation(g->cell.begin(), g->cell.begin() + board_->cells())});
+    }
+    orbits.push_back(std::move(orbit));
+  }
+  return orbits;
+}
+
+std::uint64_t State::hash_from_scratch() const {
+  std::uint64_t h = 0;
+  for (int c = 0; c < board_->cells(); ++c)
+    if (cells_[c] != Token::kEmpty) h ^= board_->key(c, cells_[c]);
+  return h;
+}
+
+bool State::operator==(const State& other) const {
+  return board_ == other.board_ && cells_ == other.cells_ && parent_ == other.parent_ &&
+         size_ == other.size_ && sides_ == other.sides_ && ply_ == other.ply_ &&
+         completed_ == other.completed_ && hash_ == other.hash_ &&
+         symmetric_hash_ == other.symmetric_hash_;
+}
+
+void play_moves(State& s, std::string_view moves) {
+  play_move_sequence(
+      s, moves, [&](std::string_view token) { return parse_move(s.board(), token); },
+      [&](Move m) -> std::string {
+        if (s.winner())
+          return "comes after the game ended (player " + std::to_string(number_of(*s.winner())) +
+                 " completed a trail)";
+        if (s.token(m.cell) != Token::kEmpty) return "is on a cell that already has a token";
+        if (m.token != token_of(s.side_to_move()))
+          return std::string("is not player ") + std::to_string(number_of(s.side_to_move())) +
+                 "'s direction (player 1 plays /, player 2 plays \\)";
+        return "";
+      });
+}
+
+std::string render_ascii(const State& s) {
+  const Board& b = s.board();
+  const int n = b.size();
+  std::ostringstream out;
+  out << "Trails " << n << "x" << n << " (Phil Leduc); ply " << s.ply();
+  if (const auto w = s.winner()) {
+    out << ", player " << number_of(*w) << " completed a trail\n";
+  } else {
+    out << ", player " << number_of(s.side_to_move()) << " ("
+        << (s.side_to_move() == Player::kOne ? "/" : "\\") << ") to move\n";
+  }
+  // Nodes: R red, B blue; between them the cell's token, lower case by colour.
+  const auto node_row = [&](int y) {
+    out << "    ";
+    for (int x = 0; x <= n; ++x)
+      out << (b.red(b.node_at(x, y)) ? 'R' : 'B') << (x < n ? "   " : "");
+    out << "\n";
+  };
+  for (int r = n - 1; r >= 0; --r) {
+    node_row(r + 1);
+    out << (r + 1 < 10 ? " " : "") << r + 1 << "    ";
+    for (int c = 0; c < n; ++c) {
+      const Token t = s.token(b.cell_at(c, r));
+      out << (t == Token::kUphill     ? '/'
+              : t == Token::kDownhill ? '\\'
+                                      : '.')
+          << (c < n - 1 ? "   " : "");
+    }
+    out << "\n";
+  }
+  node_row(0);
+  out << "      ";
+  for (int c = 0; c < n; ++c) out << static_cast<char>('a' + c) << (c < n - 1 ? "   " : "");
+  out << "\n";
+  return out.str();
+}
+
+}  // namespace gg::trails

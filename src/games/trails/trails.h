@@ -1,0 +1,176 @@
+// Trails, a connection game designed by Phil Leduc (2020): papers/trails-rules.md and
+// RULES.md section 4. His rules sheet asks anyone who programs the game to contact him.
+//
+// Rules as implemented: an n x n board of cells whose (n+1) x (n+1) corner nodes are coloured
+// like a checkerboard (node (x, y) is red when x + y is even, blue otherwise). Player 1 places
+// only uphill tokens `/` (a cell's bottom-left to top-right corner), player 2 only downhill
+// tokens `\`, one token per empty cell; a token takes the colour of the two nodes it joins.
+// The player whose placement completes a one-colour chain of tokens joining either pair of
+// opposite sides wins (a corner node lies on both of its sides). A full board with no such
+// chain would be a draw; the designer says it cannot happen, and play() checks it.
+//
+// State: the token of each cell and, per node, a union-find forest (union by size, no path
+// compression, so undo pops exact records) whose roots know which sides their component
+// touches. A placement joins at most two components: O(log n) per move and per undo.
+// Notation: "/c3" or "\c3", columns a.. from the left, rows 1.. from the bottom.
+//
+// Symmetry: the board maps that keep every token's direction (see Board::symmetries()).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/move_list.h"
+#include "core/player.h"
+#include "solve/root_analysis.h"
+
+namespace gg::trails {
+
+constexpr int kMinSize = 2;
+constexpr int kMaxSize = 9;
+constexpr int kMaxCells = kMaxSize * kMaxSize;
+constexpr int kMaxNodes = (kMaxSize + 1) * (kMaxSize + 1);
+
+enum class Token : std::uint8_t { kEmpty = 0, kUphill = 1, kDownhill = 2 };
+
+// Player 1 places uphill tokens, player 2 downhill ones.
+constexpr Token token_of(Player p) { return p == Player::kOne ? Token::kUphill : Token::kDownhill; }
+
+struct Move {
+  std::uint8_t cell = 0;
+  Token token = Token::kUphill;
+  bool operator==(const Move&) const = default;
+};
+
+using MoveBuffer = MoveList<Move, kMaxCells>;
+
+// A map of the board onto itself: where each node and each cell goes.
+struct BoardMap {
+  std::string name;
+  std::array<std::uint8_t, kMaxNodes> node{};
+  std::array<std::uint8_t, kMaxCells> cell{};
+};
+
+class Board {
+ public:
+  explicit Board(int n);  // throws InputError unless kMinSize <= n <= kMaxSize
+
+  int size() const { return n_; }
+  int cells() const { return n_ * n_; }
+  int nodes() const { return (n_ + 1) * (n_ + 1); }
+  int cell_at(int column, int row) const { return row * n_ + column; }
+  int column(int cell) const { return cell % n_; }
+  int row(int cell) const { return cell / n_; }
+  int node_at(int x, int y) const { return y * (n_ + 1) + x; }
+  // The two nodes a token joins.
+  std::array<std::uint8_t, 2> ends(int cell, Token t) const {
+    return ends_[cell][t == Token::kUphill ? 0 : 1];
+  }
+  bool red(int node) const { return (node % (n_ + 1) + node / (n_ + 1)) % 2 == 0; }
+  // Sides a node lies on: bit 0 left, 1 right, 2 bottom, 3 top.
+  std::uint8_t sides(int node) const { return sides_[node]; }
+  std::uint64_t key(int cell, Token t) const {
+    return keys_[2 * cell + (t == Token::kUphill ? 0 : 1)];
+  }
+
+  // Every map of the square (the dihedral group of order 8) under which each uphill token
+  // stays uphill, the identity first. Derived in the constructor by testing all eight.
+  const std::vector<BoardMap>& symmetries() const { return symmetries_; }
+  // All eight maps of the square, for tests and the derivation.
+  static std::vector<BoardMap> square_maps(int n);
+
+ private:
+  int n_;
+  std::array<std::array<std::array<std::uint8_t, 2>, 2>, kMaxCells> ends_{};
+  std::array<std::uint8_t, kMaxNodes> sides_{};
+  std::vector<std::uint64_t> keys_;
+  std::vector<BoardMap> symmetries_;
+};
+
+// Whether a component touching `sides` joins a pair of opposite sides.
+constexpr bool joins_opposite_sides(std::uint8_t sides) {
+  return (sides & 3) == 3 || (sides & 12) == 12;
+}
+
+std::string format_move(const Board& b, Move m);
+// Throws InputError for text that is not "/c3" or "\c3" on this board.
+Move parse_move(const Board& b, std::string_view text);
+
+class State {
+ public:
+  using Move = trails::Move;
+  using MoveBuffer = trails::MoveBuffer;
+
+  explicit State(std::shared_ptr<const Board> board);
+
+  const Board& board() const { return *board_; }
+  const std::shared_ptr<const Board>& board_ptr() const { return board_; }
+  Player side_to_move() const { return (ply_ & 1) == 0 ? Player::kOne : Player::kTwo; }
+  int ply() const { return ply_; }
+  Token token(int cell) const { return cells_[cell]; }
+  std::uint64_t hash() const { return hash_; }
+
+  bool is_legal(Move m) const;
+  void legal_moves(MoveBuffer& out) const;
+  void play(Move m);
+  void undo(Move m);
+  std::optional<Player> winner() const;
+  // The root of a node's component and the sides that component touches.
+  int find(int node) const;
+  std::uint8_t component_sides(int node) const { return sides_[find(node)]; }
+
+  // Whether player p placing its token in the empty `cell` completes a trail.
+  bool wins_at(int cell, Player p) const;
+  // The cells where player p would complete a trail, at most `limit` of them.
+  int winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int limit) const;
+
+  // Solver hooks. static_winner: the side to move wins if it can complete a trail now; it
+  // loses if the opponent threatens two completions (only one can be blocked).
+  std::optional<Player> static_winner() const;
+  // A single threat must be blocked; otherwise moves that hand the opponent a completion
+  // ("cold" moves) are dropped unless every move is cold, and the rest are ordered: moves that
+  // threaten a completion first (those that make two threats win outright), then cells far
+  // from the centre first (measured on a 5x5 middle game: 2.5 times fewer nodes than centre
+  // first, and ten times fewer than quiet moves first).
+  void search_moves(MoveBuffer& out) const;
+  // The hash merged over the board symmetries: symmetric positions share one entry.
+  std::uint64_t tt_key() const;
+
+  // Orbits of the legal moves under the symmetries that fix this position.
+  std::vector<RootOrbit<Move>> root_orbits() const;
+
+  std::uint64_t hash_from_scratch() const;
+  bool operator==(const State& other) const;
+
+ private:
+  struct Undo {
+    std::uint8_t absorbed = kNone;  // the root joined under another root, or kNone
+    std::uint8_t old_sides = 0;     // the surviving root's sides before the join
+  };
+  static constexpr std::uint8_t kNone = 0xFF;
+
+  std::shared_ptr<const Board> board_;
+  std::array<Token, kMaxCells> cells_{};
+  std::array<std::uint8_t, kMaxNodes> parent_{};
+  std::array<std::uint8_t, kMaxNodes> size_{};
+  std::array<std::uint8_t, kMaxNodes> sides_{};
+  std::array<Undo, kMaxCells> undo_{};
+  std::array<std::uint64_t, 4> symmetric_hash_{};  // hash of the image under each symmetry
+  int ply_ = 0;
+  bool completed_ = false;  // the last placement completed a trail
+  std::uint64_t hash_ = 0;
+};
+
+// Plays "--moves" text; throws InputError naming the first bad move.
+void play_moves(State& s, std::string_view moves);
+// The board with row numbers on the left and column letters below; rows from the top.
+std::string render_ascii(const State& s);
+// An SVG picture: red and blue nodes, tokens drawn in their colour, a completed trail thicker.
+std::string render_svg(const State& s);
+
+}  // namespace gg::trails
