@@ -34,6 +34,9 @@ const std::vector<BenchCase>& suite() {
       {"cycles", "hourglass", "", false},
       {"cycles", "inverted-hourglass", "", false},
       {"cycles", "spider:1,3,7", "", false},
+      // Trails (Phil Leduc): small boards and 5x5 middle games.
+      {"trails", "4", "", false},
+      {"trails", "5", "/c3 \\b2 /d4 \\b4 /b3 \\d2", false},
       // Frontier boards: `gg bench --full`.
       {"trail-trap", "K5,7", "", false},
       {"trail-trap", "K3,11", "", false},
@@ -42,6 +45,7 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "K7,7", "", true},
       {"trail-trap", "K5,11", "", true},
       {"cycles", "W10", "", true},
+      {"trails", "5", "/c3 \\b2 /d4 \\b4", true},
   };
   return cases;
 }

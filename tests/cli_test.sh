@@ -104,10 +104,47 @@ expect_one_line_error "cycles variant" "sideways"
 check "large tree" 0 "$GG" solve trail-trap "$(printf '100:'; for i in $(seq 1 99); do printf ' %d-%d' $(( (i - 1) / 3 )) "$i"; done)" --json
 expect_out "tree method" '"method": "tree"'
 
+# Trails (Phil Leduc).
+check "trails 3x3" 0 "$GG" solve trails 3x3 --json
+expect_out "trails 3x3 P1" '"winner": 1'
+check "trails dfpn" 0 "$GG" solve trails 4 --solver dfpn --json
+expect_out "trails 4x4 P2" '"winner": 2'
+expect_out "trails dfpn method" '"method": "dfpn"'
+check "trails position" 0 "$GG" solve trails 5 --moves '/c3 \b2 /d4 \b4 /b3 \d2 /a1 \e5'
+expect_out "trails winning moves" "Winning moves for player 1"
+check "trails puzzle" 0 "$GG" solve trails 4 --moves '/a1 \d1 /b1 \c1 /a2 \d2 /c3 \b3 /d3 \a3 /a4 \d4' --win-within 2
+expect_out "trails puzzle win in one" "forces a win in 1"
+expect_out "trails puzzle move" "/c2"
+check "trails bad size" 2 "$GG" solve trails 12
+expect_one_line_error "trails bad size" "use 2 to 9"
+check "trails not square" 2 "$GG" solve trails 4x5
+expect_one_line_error "trails not square" "square"
+check "trails wrong direction" 2 "$GG" solve trails 5 --moves '\c3'
+expect_one_line_error "trails wrong direction" "move 1"
+check "trails occupied" 2 "$GG" solve trails 5 --moves '/c3 \c3'
+expect_one_line_error "trails occupied" "already has a token"
+check "trails bad move" 2 "$GG" solve trails 5 --moves '/z9'
+expect_one_line_error "trails bad move" "column"
+
+# Pictures.
+check "show trails svg" 0 "$GG" show trails 4 --moves '/a1 \d1' --svg /tmp/gg_cli_show.$$.svg
+expect_out "show trails ascii" "Trails 4x4"
+if grep -q "<svg" /tmp/gg_cli_show.$$.svg; then passes=$((passes + 1)); else
+  echo "FAIL: show trails svg: no SVG written"; failures=$((failures + 1)); fi
+check "show trail-trap dot" 0 "$GG" show trail-trap K4 --moves "0>1" --dot /tmp/gg_cli_show.$$.dot --json
+expect_out "show json" '"ascii"'
+if grep -q "dashed" /tmp/gg_cli_show.$$.dot; then passes=$((passes + 1)); else
+  echo "FAIL: show dot: the used edge is not dashed"; failures=$((failures + 1)); fi
+check "show cycles" 0 "$GG" show cycles W5 --moves "0>1"
+check "show edge" 0 "$GG" show edge P5 --moves "0=1"
+check "show bad move" 2 "$GG" show edge P5 --moves "0=9"
+check "show trails dot" 2 "$GG" show trails 3 --dot /tmp/gg_cli_show.$$.dot
+expect_one_line_error "show trails dot" "draws its own board"
+
 check "bench signature" 0 "$GG" bench --check "$(dirname "$0")/../bench/signature.txt"
 check "bench json" 0 "$GG" bench --json
 expect_out "bench total" '"total_nodes"'
 
-rm -f /tmp/gg_cli_out.$$ /tmp/gg_cli_err.$$ /tmp/gg_cli_graph.$$
+rm -f /tmp/gg_cli_out.$$ /tmp/gg_cli_err.$$ /tmp/gg_cli_graph.$$ /tmp/gg_cli_show.$$.*
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]
