@@ -141,10 +141,48 @@ check "show bad move" 2 "$GG" show edge P5 --moves "0=9"
 check "show trails dot" 2 "$GG" show trails 3 --dot /tmp/gg_cli_show.$$.dot
 expect_one_line_error "show trails dot" "draws its own board"
 
+# Play, simulate, tree, verify.
+printf 'moves\nhint\n/z9\n/b2\nundo\n/b2\nquit\n' >/tmp/gg_cli_in.$$
+check "play scripted" 0 "$GG" play trails 3 --as 1 </tmp/gg_cli_in.$$
+expect_out "play lists moves" "/a1 /b1 /c1"
+expect_out "play hint" "/b2  wins"
+expect_out "play illegal" "Illegal: move '/z9'"
+expect_out "play engine" "Engine (player 2) plays"
+check "play engine vs engine" 0 "$GG" play cycles C5 --as none --json
+expect_out "play json winner" '"winner": 1'
+check "play random engine" 0 "$GG" play trails 4 --as none --engine random --seed 2
+expect_out "play ends" "wins."
+check "simulate" 0 "$GG" simulate trails 4 --games 300 --seed 5 --json
+expect_out "simulate exact" '"exact_winner": 2'
+"$GG" simulate trails 4 --games 300 --seed 5 --json >/tmp/gg_cli_sim2.$$ 2>/dev/null
+if cmp -s /tmp/gg_cli_out.$$ /tmp/gg_cli_sim2.$$; then passes=$((passes + 1)); else
+  echo "FAIL: simulate: same seed, different games"; failures=$((failures + 1)); fi
+check "tree dot" 0 "$GG" tree edge P4 --depth 2
+expect_out "tree dot labels" "P1 to move"
+check "tree json" 0 "$GG" tree cycles C4 --format json --depth 8
+expect_out "tree json nodes" '"value": "P"'
+check "strategy" 0 "$GG" tree trails 3 --strategy --format json --output /tmp/gg_cli_strategy.$$.json
+check "verify strategy" 0 "$GG" verify trails 3 /tmp/gg_cli_strategy.$$.json
+expect_out "verify valid" "Valid: player 1 wins"
+python3 - "$$" <<'PY'
+import json, sys
+p = f"/tmp/gg_cli_strategy.{sys.argv[1]}.json"
+s = json.load(open(p))
+node = s["root"]["replies"]
+node.pop(next(iter(node)))
+json.dump(s, open(p.replace(".json", ".bad.json"), "w"))
+PY
+check "verify broken strategy" 1 "$GG" verify trails 3 /tmp/gg_cli_strategy.$$.bad.json
+expect_out "verify names the gap" "is missing"
+check "verify wrong board" 2 "$GG" verify trails 4 /tmp/gg_cli_strategy.$$.json
+expect_one_line_error "verify wrong board" "is for the board"
+check "strategy too large" 2 "$GG" tree trails 4 --strategy --max-nodes 50
+expect_one_line_error "strategy too large" "max-nodes"
+
 check "bench signature" 0 "$GG" bench --check "$(dirname "$0")/../bench/signature.txt"
 check "bench json" 0 "$GG" bench --json
 expect_out "bench total" '"total_nodes"'
 
-rm -f /tmp/gg_cli_out.$$ /tmp/gg_cli_err.$$ /tmp/gg_cli_graph.$$ /tmp/gg_cli_show.$$.*
+rm -f /tmp/gg_cli_out.$$ /tmp/gg_cli_err.$$ /tmp/gg_cli_graph.$$ /tmp/gg_cli_show.$$.* /tmp/gg_cli_in.$$ /tmp/gg_cli_sim2.$$ /tmp/gg_cli_strategy.$$.*
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

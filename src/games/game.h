@@ -54,6 +54,8 @@ struct SolveReport {
   nlohmann::json details = nlohmann::json::object();  // game-specific facts
 };
 
+class Session;  // games/session.h
+
 // A position drawn: ASCII for the terminal, and either an SVG (boards with a natural
 // drawing) or a Graphviz DOT description (graphs, laid out by Graphviz).
 struct Picture {
@@ -71,6 +73,8 @@ class Game {
   virtual SolveReport solve(const SolveRequest& request) const = 0;
   // The position of request.board after request.moves. Throws InputError for bad input.
   virtual Picture show(const SolveRequest& request) const = 0;
+  // The position as a game to continue move by move (play, simulate, tree, verify).
+  virtual std::unique_ptr<Session> start(const SolveRequest& request) const = 0;
 };
 
 // Every game, in a fixed order.

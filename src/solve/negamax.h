@@ -38,8 +38,18 @@ class Negamax {
       search(s);
       e = tt_.probe(table_key(s));
     }
-    if (e != nullptr && legal(s, e->best)) return e->best;
-    // The entry was evicted at once (tiny table) or came from a static decision: find a move.
+    // With symmetric keys the entry may come from a mirror image of this position, where its
+    // move need not win here: a winning move is checked before it is returned.
+    if (e != nullptr && legal(s, e->best)) {
+      if (e->win == 0) return e->best;
+      const Move candidate = e->best;
+      s.play(candidate);
+      const bool child_wins = search(s);
+      s.undo(candidate);
+      if (!child_wins) return candidate;
+    }
+    // The entry was evicted at once (tiny table), came from a static decision or from a
+    // symmetric image: find a move.
     typename S::MoveBuffer buf;
     generate_search_moves(s, buf);
     for (const Move& m : buf) {

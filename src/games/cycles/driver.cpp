@@ -4,6 +4,7 @@
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
 #include "games/negamax_report.h"
+#include "games/session.h"
 #include "solve/grundy.h"
 
 namespace gg::cycles {
@@ -61,6 +62,13 @@ class CyclesGame final : public Game {
   Picture show(const SolveRequest& request) const override {
     const State state = make_state(request);
     return Picture{render_ascii(state), "", render_dot(state)};
+  }
+
+  std::unique_ptr<Session> start(const SolveRequest& request) const override {
+    return make_session(
+        make_state(request), format_move,
+        [](State& s, std::string_view text) { play_moves(s, text); },
+        [](const State& s) { return render_ascii(s); }, request.limits);
   }
 
  private:

@@ -4,6 +4,7 @@
 #include "games/edge/edcn.h"
 #include "games/edge/edge.h"
 #include "games/negamax_report.h"
+#include "games/session.h"
 #include "graph/families.h"
 #include "solve/grundy.h"
 
@@ -46,6 +47,14 @@ class EdgeGame final : public Game {
     EdcnResult lambda;
     const State state = make_state(request, lambda);
     return Picture{render_ascii(state), "", render_dot(state)};
+  }
+
+  std::unique_ptr<Session> start(const SolveRequest& request) const override {
+    EdcnResult lambda;
+    return make_session(
+        make_state(request, lambda), format_move,
+        [](State& s, std::string_view text) { play_moves(s, text); },
+        [](const State& s) { return render_ascii(s); }, request.limits);
   }
 
  private:

@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "games/negamax_report.h"
+#include "games/session.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
@@ -51,6 +52,13 @@ class TrailTrapGame final : public Game {
   Picture show(const SolveRequest& request) const override {
     const State state = make_state(parse_graph_spec(request.board), request);
     return Picture{render_ascii(state), "", render_dot(state)};
+  }
+
+  std::unique_ptr<Session> start(const SolveRequest& request) const override {
+    return make_session(
+        make_state(parse_graph_spec(request.board), request), format_move,
+        [](State& s, std::string_view text) { play_moves(s, text); },
+        [](const State& s) { return render_ascii(s); }, request.limits);
   }
 
  private:

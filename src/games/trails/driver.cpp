@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "games/negamax_report.h"
+#include "games/session.h"
 #include "games/trails/trails.h"
 #include "solve/dfpn.h"
 #include "solve/shortest_win.h"
@@ -66,6 +67,15 @@ class TrailsGame final : public Game {
   Picture show(const SolveRequest& request) const override {
     const State state = make_state(request);
     return Picture{render_ascii(state), render_svg(state), ""};
+  }
+
+  std::unique_ptr<Session> start(const SolveRequest& request) const override {
+    State state = make_state(request);
+    const auto board = state.board_ptr();
+    return make_session(
+        std::move(state), [board](Move m) { return format_move(*board, m); },
+        [](State& s, std::string_view text) { play_moves(s, text); },
+        [](const State& s) { return render_ascii(s); }, request.limits);
   }
 
  private:

@@ -1,0 +1,120 @@
+// gg play <game> <board>: a game at the terminal against the engine, between two people, or
+// engine against engine. Reads one command per line from standard input, so it can be
+// scripted: a move, "moves", "hint", "undo", "board", "help" or "quit".
+#include <iostream>
+#include <random>
+
+#include "app/command.h"
+#include "core/error.h"
+#include "core/text.h"
+#include "games/session.h"
+
+namespace gg::app {
+namespace {
+
+struct PlayArgs {
+  PositionArgs position;
+  std::string as = "1";  // who the person plays: 1, 2, both or none
+  std::string engine = "perfect";
+  std::uint64_t seed = 1;
+  bool json = false;
+};
+
+void print_help(std::ostream& out) {
+  out << "Commands: a move in the game's notation; moves (list legal moves); hint (the\n"
+         "engine's verdict on each of your moves); undo (take back your last move);\n"
+         "board; help; quit.\n";
+}
+
+// The engine's verdict on every legal move of the side to move.
+void print_hint(Session& s, std::ostream& out) {
+  for (const std::string& m : s.moves()) {
+    auto child = s.clone();
+    child->play(m);
+    const bool wins =
+        child->winner() == s.to_move() || (child->winner() == 0 && !child->to_move_wins());
+    out << "  " << m << (wins ? "  wins" : "  loses") << "\n";
+  }
+}
+
+}  // namespace
+
+void register_play(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<PlayArgs>();
+  CLI::App* cmd = app.add_subcommand("play", "Play a game at the terminal (scriptable on stdin)");
+  add_position_options(*cmd, args->position);
+  cmd->add_option("--as", args->as, "Which player you are: 1, 2, both (two people) or none")
+      ->check(CLI::IsMember({"1", "2", "both", "none"}));
+  cmd->add_option("--engine", args->engine, "The engine's play: perfect or random")
+      ->check(CLI::IsMember({"perfect", "random"}));
+  cmd->add_option("--seed", args->seed, "Seed of the random engine");
+  cmd->add_flag("--json", args->json, "At the end, print the game as one JSON object");
+  add_limit_options(*cmd, args->position.request.limits);
+  cmd->callback([args, &exit_code] {
+    // With --json the transcript goes to stderr and only the JSON record to stdout.
+    std::ostream& out = args->json ? std::cerr : std::cout;
+    const Game& game = find_game(args->position.game);
+    auto session = game.start(args->position.resolved());
+    std::mt19937_64 rng(args->seed);
+    const auto human = [&](int player) {
+      return args->as == "both" || args->as == std::to_string(player);
+    };
+    out << session->render();
+    std::string line;
+    bool quit = false;
+    while (session->winner() == 0 && !quit) {
+      const int player = session->to_move();
+      if (!human(player)) {
+        const auto moves = session->moves();
+        const std::string m =
+            args->engine == "random" ? moves[rng() % moves.size()] : session->best_move();
+        out << "Engine (player " << player << ") plays " << m << "\n";
+        session->play(m);
+        out << session->render();
+        continue;
+      }
+      out << "Player " << player << "> " << std::flush;
+      if (!std::getline(std::cin, line)) {
+        out << "\n(input ended)\n";
+        break;
+      }
+      const std::string command(trim(line));
+      if (command.empty()) continue;
+      if (command == "quit" || command == "exit") {
+        quit = true;
+      } else if (command == "help" || command == "?") {
+        print_help(out);
+      } else if (command == "moves" || command == "legal") {
+        for (const auto& m : session->moves()) out << " " << m;
+        out << "\n";
+      } else if (command == "board") {
+        out << session->render();
+      } else if (command == "hint") {
+        print_hint(*session, out);
+      } else if (command == "undo") {
+        // Back to the previous turn of a person (over the engine's replies).
+        bool undone = session->undo();
+        while (undone && !human(session->to_move()) && session->undo()) {
+        }
+        out << (undone ? session->render() : "Nothing to undo.\n");
+      } else {
+        try {
+          session->play(command);
+          out << session->render();
+        } catch (const InputError& e) {
+          out << "Illegal: " << e.what() << " (type 'moves' for the legal moves)\n";
+        }
+      }
+    }
+    if (session->winner() != 0) out << "Player " << session->winner() << " wins.\n";
+    if (args->json)
+      print_json({{"game", args->position.game},
+                  {"board", args->position.request.board},
+                  {"moves", session->history()},
+                  {"winner", session->winner() == 0 ? nlohmann::json(nullptr)
+                                                    : nlohmann::json(session->winner())}});
+    exit_code = kOk;
+  });
+}
+
+}  // namespace gg::app

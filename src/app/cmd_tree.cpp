@@ -1,0 +1,95 @@
+// gg tree <game> <board>: the game graph of reachable positions labelled P/N, or with
+// --strategy the winner's strategy tree (a certificate `gg verify` checks), as DOT or JSON.
+#include <iostream>
+
+#include "app/command.h"
+#include "core/error.h"
+#include "play/game_graph.h"
+#include "play/strategy.h"
+
+namespace gg::app {
+namespace {
+
+// A strategy tree drawn: the winner's moves bold, the loser's replies thin.
+void strategy_dot(const nlohmann::json& node, int& next_id, int id, std::string& out) {
+  const auto child = [&](const std::string& move, const nlohmann::json& sub, bool winner_move) {
+    const int c = ++next_id;
+    out += "  n" + std::to_string(c) + " [label=\"\"];\n";
+    out += "  n" + std::to_string(id) + " -> n" + std::to_string(c) + " [label=\"" +
+           play::dot_escape(move) + "\"" +
+           (winner_move ? ", penwidth=2.5, color=\"#2e7d32\"" : "") + "];\n";
+    strategy_dot(sub, next_id, c, out);
+  };
+  if (node.contains("play")) {
+    nlohmann::json rest = nlohmann::json::object();
+    if (node.contains("replies")) rest["replies"] = node["replies"];
+    child(node["play"].get<std::string>(), rest, true);
+    return;
+  }
+  if (node.contains("replies"))
+    for (const auto& [move, sub] : node["replies"].items()) child(move, sub, false);
+}
+
+}  // namespace
+
+void register_tree(CLI::App& app, int& exit_code) {
+  struct Args {
+    PositionArgs position;
+    std::string format = "dot";
+    int depth = 4;
+    std::size_t max_nodes = 2000;
+    bool strategy = false;
+    std::string svg;
+    std::string output;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = app.add_subcommand(
+      "tree", "Game graph of a position (P/N labels) or the winner's strategy tree");
+  add_position_options(*cmd, args->position);
+  cmd->add_option("--format", args->format, "dot or json")->check(CLI::IsMember({"dot", "json"}));
+  cmd->add_option("--depth", args->depth, "Game graph: plies to expand")->check(CLI::Range(0, 64));
+  cmd->add_option("--max-nodes", args->max_nodes, "At most this many positions in the output");
+  cmd->add_flag("--strategy", args->strategy,
+                "Only the winner's strategy: one winning move per turn, every loser reply");
+  cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)");
+  cmd->add_option("--output", args->output, "Write to this file instead of standard output");
+  add_limit_options(*cmd, args->position.request.limits, false);
+  cmd->callback([args, &exit_code] {
+    const Game& game = find_game(args->position.game);
+    const SolveRequest& request = args->position.resolved();
+    std::string text;
+    std::string dot;
+    if (args->strategy) {
+      nlohmann::json tree;
+      try {
+        tree = play::strategy_tree(game, request, args->max_nodes);
+      } catch (const SearchAborted&) {
+        if (g_interrupted.load()) throw;
+        throw InputError("--strategy: the strategy tree has more than " +
+                         std::to_string(args->max_nodes) +
+                         " positions; raise --max-nodes or give a later position");
+      }
+      int next_id = 0;
+      dot = "digraph strategy {\n  graph [label=\"Strategy of player " +
+            std::to_string(tree["winner"].get<int>()) +
+            " (bold: its moves)\"];\n"
+            "  node [shape=point, width=0.12];\n  n0 [label=\"\"];\n";
+      strategy_dot(tree["root"], next_id, 0, dot);
+      dot += "}\n";
+      text = args->format == "json" ? tree.dump(2) + "\n" : dot;
+    } else {
+      const play::GameGraph g = play::game_graph(game, request, args->depth, args->max_nodes);
+      dot = play::to_dot(g, std::string(game.name()) + " " + request.board);
+      text = args->format == "json" ? play::to_json(g).dump(2) + "\n" : dot;
+    }
+    if (!args->svg.empty()) render_with_graphviz(dot, args->svg, "dot");
+    if (args->output.empty()) {
+      std::cout << text;
+    } else {
+      write_file(args->output, text);
+    }
+    exit_code = kOk;
+  });
+}
+
+}  // namespace gg::app

@@ -1,0 +1,104 @@
+#include "play/game_graph.h"
+
+#include <deque>
+#include <unordered_map>
+
+#include "games/session.h"
+
+namespace gg::play {
+
+GameGraph game_graph(const Game& game, const SolveRequest& request, int max_depth,
+                     std::size_t max_nodes) {
+  GameGraph g;
+  auto root = game.start(request);
+  std::unordered_map<std::uint64_t, int> id_of;
+  // Breadth first, so a node's depth is its distance from the root.
+  std::deque<std::unique_ptr<Session>> queue;
+  const auto add = [&](Session& s, int depth, const std::string& move) {
+    GraphNode n;
+    n.id = static_cast<int>(g.nodes.size());
+    n.depth = depth;
+    n.to_move = s.to_move();
+    n.winner = s.winner();
+    n.to_move_wins = s.to_move_wins();
+    n.last_move = move;
+    id_of[s.key()] = n.id;
+    g.nodes.push_back(n);
+    return n.id;
+  };
+  add(*root, 0, "");
+  queue.push_back(std::move(root));
+  while (!queue.empty()) {
+    std::unique_ptr<Session> s = std::move(queue.front());
+    queue.pop_front();
+    const int from = id_of.at(s->key());
+    const GraphNode here = g.nodes[static_cast<std::size_t>(from)];
+    if (here.winner != 0) continue;
+    if (here.depth >= max_depth) {
+      g.truncated = true;
+      continue;
+    }
+    for (const std::string& m : s->moves()) {
+      auto child = s->clone();
+      child->play(m);
+      auto it = id_of.find(child->key());
+      int to;
+      if (it != id_of.end()) {
+        to = it->second;
+      } else if (g.nodes.size() >= max_nodes) {
+        g.truncated = true;
+        continue;
+      } else {
+        to = add(*child, here.depth + 1, m);
+        queue.push_back(std::move(child));
+      }
+      g.edges.push_back({from, to, m, !g.nodes[static_cast<std::size_t>(to)].to_move_wins});
+    }
+  }
+  return g;
+}
+
+std::string dot_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\' || c == '"') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string to_dot(const GameGraph& g, const std::string& title) {
+  std::string out = "digraph game {\n  graph [rankdir=TB, label=\"" + dot_escape(title) +
+                    " (P: the player to move loses; N: wins)\"];\n"
+                    "  node [shape=box, style=\"rounded,filled\", fontsize=10];\n";
+  for (const GraphNode& n : g.nodes) {
+    const std::string value = n.to_move_wins ? "N" : "P";
+    std::string label = value + "\\nP" + std::to_string(n.to_move) + " to move";
+    if (n.winner != 0) label = "P" + std::to_string(n.winner) + " won";
+    out += "  n" + std::to_string(n.id) + " [label=\"" + label + "\", fillcolor=\"" +
+           (n.to_move_wins ? "#c8e6c9" : "#ffcdd2") + "\"];\n";
+  }
+  for (const GraphEdge& e : g.edges)
+    out += "  n" + std::to_string(e.from) + " -> n" + std::to_string(e.to) + " [label=\"" +
+           dot_escape(e.move) + "\"" +
+           (e.winning ? ", penwidth=2.5, color=\"#2e7d32\"" : ", color=gray50") + "];\n";
+  out += "}\n";
+  return out;
+}
+
+nlohmann::json to_json(const GameGraph& g) {
+  nlohmann::json nodes = nlohmann::json::array();
+  for (const GraphNode& n : g.nodes)
+    nodes.push_back(
+        {{"id", n.id},
+         {"depth", n.depth},
+         {"to_move", n.to_move},
+         {"value", n.to_move_wins ? "N" : "P"},
+         {"winner", n.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(n.winner)}});
+  nlohmann::json edges = nlohmann::json::array();
+  for (const GraphEdge& e : g.edges)
+    edges.push_back({{"from", e.from}, {"to", e.to}, {"move", e.move}, {"winning", e.winning}});
+  return {{"nodes", nodes}, {"edges", edges}, {"truncated", g.truncated}};
+}
+
+}  // namespace gg::play

@@ -1,0 +1,47 @@
+// The game graph of a position: every position reachable within a depth, merged by
+// transposition (equal hashes), each labelled P (the player to move loses) or N (wins) by the
+// exact engine, as in the EDGe paper's drawings of game digraphs.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "games/game.h"
+
+namespace gg::play {
+
+struct GraphNode {
+  int id = 0;
+  int depth = 0;
+  int to_move = 1;
+  bool to_move_wins = false;  // N position
+  int winner = 0;             // the game is over here: its winner
+  std::string last_move;      // the move that first reached it
+};
+
+struct GraphEdge {
+  int from = 0;
+  int to = 0;
+  std::string move;
+  bool winning = false;  // the move wins for the player making it
+};
+
+struct GameGraph {
+  std::vector<GraphNode> nodes;
+  std::vector<GraphEdge> edges;
+  bool truncated = false;  // the depth or node limit cut it
+};
+
+// Throws SearchAborted at the request's limits.
+GameGraph game_graph(const Game& game, const SolveRequest& request, int max_depth,
+                     std::size_t max_nodes);
+
+std::string to_dot(const GameGraph& g, const std::string& title);
+// Text made safe inside a quoted DOT label (backslashes and quotes escaped).
+std::string dot_escape(const std::string& text);
+nlohmann::json to_json(const GameGraph& g);
+
+}  // namespace gg::play

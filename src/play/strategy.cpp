@@ -1,0 +1,165 @@
+#include "play/strategy.h"
+
+#include <set>
+
+#include "core/error.h"
+#include "solve/limits.h"
+
+namespace gg::play {
+namespace {
+
+class Extractor {
+ public:
+  Extractor(Session& s, int winner, std::uint64_t max_nodes)
+      : s_(s), winner_(winner), max_nodes_(max_nodes) {}
+
+  nlohmann::json node() {
+    if (++nodes_ > max_nodes_) throw SearchAborted{};
+    nlohmann::json out = nlohmann::json::object();
+    if (s_.winner() != 0) return out;
+    if (s_.to_move() == winner_) {
+      const std::string m = s_.best_move();
+      out["play"] = m;
+      s_.play(m);
+      if (s_.winner() == 0) out["replies"] = replies();
+      s_.undo();
+    } else {
+      out["replies"] = replies();
+    }
+    return out;
+  }
+
+ private:
+  nlohmann::json replies() {
+    nlohmann::json r = nlohmann::json::object();
+    for (const std::string& m : s_.moves()) {
+      s_.play(m);
+      r[m] = node();
+      s_.undo();
+    }
+    return r;
+  }
+
+  Session& s_;
+  int winner_;
+  std::uint64_t max_nodes_;
+  std::uint64_t nodes_ = 0;
+};
+
+class Verifier {
+ public:
+  Verifier(Session& s, int winner) : s_(s), winner_(winner) {}
+
+  // Empty when the subtree is a valid strategy, else the reason.
+  std::string check(const nlohmann::json& node) {
+    ++positions_;
+    if (!node.is_object()) return at("a node is not a JSON object");
+    if (const int w = s_.winner()) {
+      return w == winner_ ? ""
+                          : at("the game ends here with player " + std::to_string(w) + " winning");
+    }
+    if (s_.to_move() == winner_) {
+      if (!node.contains("play") || !node["play"].is_string())
+        return at("player " + std::to_string(winner_) + " is to move but the tree gives no move");
+      const std::string m = node["play"];
+      try {
+        s_.play(m);
+      } catch (const InputError& e) {
+        return at(std::string("illegal winner move: ") + e.what());
+      }
+      std::string why;
+      if (s_.winner() == 0) {
+        why = node.contains("replies") ? check_replies(node["replies"])
+                                       : at("no replies listed after " + m);
+      } else if (s_.winner() != winner_) {
+        why = at(m + " loses");
+      }
+      s_.undo();
+      return why;
+    }
+    if (node.contains("play")) return at("the tree gives a move for the losing side");
+    if (!node.contains("replies")) return at("no replies listed");
+    return check_replies(node["replies"]);
+  }
+
+  std::uint64_t positions() const { return positions_; }
+
+ private:
+  std::string check_replies(const nlohmann::json& replies) {
+    if (!replies.is_object()) return at("replies is not an object");
+    const auto legal = s_.moves();
+    const std::set<std::string> legal_set(legal.begin(), legal.end());
+    for (const auto& [move, child] : replies.items())
+      if (!legal_set.count(move)) return at("reply " + move + " is not a legal move");
+    for (const std::string& m : legal) {
+      if (!replies.contains(m)) return at("the loser's reply " + m + " is missing");
+      s_.play(m);
+      std::string why = check(replies[m]);
+      s_.undo();
+      if (!why.empty()) return why;
+    }
+    return "";
+  }
+
+  std::string at(const std::string& what) const {
+    std::string line;
+    for (const auto& m : s_.history()) line += (line.empty() ? "" : " ") + m;
+    return what + " (after: " + (line.empty() ? "the start" : line) + ")";
+  }
+
+  Session& s_;
+  int winner_;
+  std::uint64_t positions_ = 0;
+};
+
+SolveRequest request_of(const nlohmann::json& strategy) {
+  SolveRequest r;
+  try {
+    r.board = strategy.at("board").get<std::string>();
+    r.moves = strategy.value("moves", "");
+    r.variant = strategy.value("variant", "");
+    if (strategy.contains("cells")) r.cells = strategy["cells"].get<std::string>();
+    if (strategy.contains("colors") && !strategy["colors"].is_null())
+      r.colors = strategy["colors"].get<int>();
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(std::string("strategy file: ") + e.what());
+  }
+  return r;
+}
+
+}  // namespace
+
+nlohmann::json strategy_tree(const Game& game, const SolveRequest& request,
+                             std::uint64_t max_nodes) {
+  auto session = game.start(request);
+  const int winner = session->to_move_wins() ? session->to_move() : 3 - session->to_move();
+  Extractor extract(*session, winner, max_nodes);
+  nlohmann::json out;
+  out["game"] = std::string(game.name());
+  out["board"] = request.board;
+  out["moves"] = request.moves;
+  out["variant"] = request.variant;
+  out["cells"] = request.cells;
+  out["colors"] = request.colors ? nlohmann::json(*request.colors) : nlohmann::json(nullptr);
+  out["winner"] = winner;
+  out["root"] = extract.node();
+  return out;
+}
+
+Verdict verify_strategy(const Game& game, const nlohmann::json& strategy) {
+  if (!strategy.is_object() || !strategy.contains("root") || !strategy.contains("winner"))
+    throw InputError("strategy file: expected an object with \"winner\" and \"root\"");
+  if (strategy.contains("game") && strategy["game"] != std::string(game.name()))
+    throw InputError("strategy file is for the game " + strategy["game"].dump());
+  auto session = game.start(request_of(strategy));
+  const int winner = strategy["winner"].is_number_integer() ? strategy["winner"].get<int>() : 0;
+  if (winner != 1 && winner != 2) throw InputError("strategy file: \"winner\" must be 1 or 2");
+  Verifier verifier(*session, winner);
+  Verdict v;
+  v.reason = verifier.check(strategy["root"]);
+  v.valid = v.reason.empty();
+  v.positions = verifier.positions();
+  return v;
+}
+
+}  // namespace gg::play
