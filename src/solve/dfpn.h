@@ -81,17 +81,6 @@ class Dfpn {
     return most_work;
   }
 
-  std::vector<Move> principal_variation(S s, int max_length = 1000) {
-    std::vector<Move> line;
-    while (static_cast<int>(line.size()) < max_length) {
-      const auto m = best_move(s);
-      if (!m) break;
-      line.push_back(*m);
-      s.play(*m);
-    }
-    return line;
-  }
-
   const SolveStats& stats() const { return stats_; }
   double elapsed() const { return guard_.elapsed(); }
 

@@ -61,18 +61,6 @@ class Negamax {
     return buf.empty() ? std::nullopt : std::optional<Move>(buf[0]);
   }
 
-  // Best moves from `s` until the game ends, at most `max_length` of them.
-  std::vector<Move> principal_variation(S s, int max_length = 1000) {
-    std::vector<Move> line;
-    while (static_cast<int>(line.size()) < max_length) {
-      const auto m = best_move(s);
-      if (!m) break;
-      line.push_back(*m);
-      s.play(*m);
-    }
-    return line;
-  }
-
   const SolveStats& stats() const { return stats_; }
   double elapsed() const { return guard_.elapsed(); }
   const TranspositionTable<Move>& table() const { return tt_; }

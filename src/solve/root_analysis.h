@@ -22,6 +22,19 @@ struct RootOrbit {
   std::vector<std::pair<Move, Permutation>> members;
 };
 
+// The engine's best moves from `s` until the game ends, at most `max_length` of them.
+template <GameState S, class Engine>
+std::vector<typename S::Move> principal_variation(Engine& engine, S s, int max_length = 1000) {
+  std::vector<typename S::Move> line;
+  while (static_cast<int>(line.size()) < max_length) {
+    const auto m = engine.best_move(s);
+    if (!m) break;
+    line.push_back(*m);
+    s.play(*m);
+  }
+  return line;
+}
+
 template <class Move>
 struct MoveVerdict {
   Move move;
@@ -38,7 +51,7 @@ struct RootAnalysis {
   SolveStats stats;
 };
 
-// `engine` is any exact solver with solve/best_move/principal_variation/stats/elapsed
+// `engine` is any exact solver with solve/best_move/stats/elapsed
 // (Negamax, Dfpn). `map_move(move, perm)` applies an automorphism to a move. Throws
 // SearchAborted at a limit.
 template <GameState S, class Engine, class MapMove>
@@ -68,7 +81,7 @@ RootAnalysis<typename S::Move> analyse_root(S s, Engine& engine,
     }
   }
   out.winner = any_win ? out.to_move : opponent(out.to_move);
-  out.principal_line = engine.principal_variation(s);
+  out.principal_line = principal_variation(engine, s);
   out.stats = engine.stats();
   out.stats.seconds = engine.elapsed();
   return out;
