@@ -15,6 +15,7 @@ packages=(
   libplanarity-dev                       # planarity test and plane embeddings (Boyer)
   libsqlite3-dev                         # the census results database
   graphviz                               # gg show --svg lays out graph positions (neato)
+  libopenmpi-dev openmpi-bin             # gg census --mpi across ranks (mpirun)
 )
 
 missing=()

@@ -10,6 +10,9 @@
 
 #include "app/command.h"
 #include "census/census.h"
+#ifdef GG_HAVE_MPI
+#include "census/mpi_census.h"
+#endif
 #include "core/error.h"
 
 namespace gg::app {
@@ -31,6 +34,7 @@ struct CensusArgs {
   bool report = false;
   std::string by;
   std::string variant;
+  bool mpi = false;
 };
 
 // The variant stored with each row: what the rules were, in words a reader can rerun.
@@ -116,10 +120,20 @@ void show_progress(const census::Progress& p) {
 void run(CensusArgs& args, int& exit_code) {
   find_game(args.game);  // validates the name
   const std::string variant = variant_label(args.game, args.colors, args.variant);
-  census::ResultStore store(args.db);
+#ifdef GG_HAVE_MPI
+  std::unique_ptr<census::MpiRuntime> mpi;
+  if (args.mpi) mpi = std::make_unique<census::MpiRuntime>();
+  const bool writer = !mpi || mpi->rank() == 0;  // only rank 0 opens the database
+#else
+  if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
+  const bool writer = true;
+#endif
+  std::unique_ptr<census::ResultStore> store_owner;
+  if (writer) store_owner = std::make_unique<census::ResultStore>(args.db);
+  if (args.report && args.mpi) throw InputError("--report reads the database; drop --mpi");
   if (args.report) {
     std::map<std::pair<int, int>, Tally> table;
-    for (const auto& s : store.report(args.game, variant))
+    for (const auto& s : store_owner->report(args.game, variant))
       table[{s.order, 0}] = {s.graphs, s.p1_wins, s.p2_wins};
     if (args.json) {
       print_json({{"game", args.game},
@@ -143,7 +157,9 @@ void run(CensusArgs& args, int& exit_code) {
   if (args.max_degree >= 0) args.filter.max_degree = args.max_degree;
   args.filter.connected_only = !args.all;
   std::vector<std::string> lines;
-  if (args.from_stdin) {
+  if (!writer) {
+    // A worker rank: the graphs come from rank 0.
+  } else if (args.from_stdin) {
     lines = census::read_graph_lines(stdin, args.filter.shard, args.filter.shards);
   } else {
     if (args.filter.order == 0) throw InputError("give --order N (or --stdin with graph6 lines)");
@@ -159,10 +175,20 @@ void run(CensusArgs& args, int& exit_code) {
                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   options.grundy = args.grundy;
   options.interrupt = &g_interrupted;
-  const bool progress = progress_wanted();
+  const bool progress = progress_wanted() && writer;
+  const auto on_progress =
+      progress ? show_progress : std::function<void(const census::Progress&)>{};
+#ifdef GG_HAVE_MPI
   const auto result =
-      census::run_census(lines, options, store,
-                         progress ? show_progress : std::function<void(const census::Progress&)>{});
+      mpi ? census::run_census_mpi(*mpi, std::move(lines), options, store_owner.get(), on_progress)
+          : census::run_census(lines, options, *store_owner, on_progress);
+  if (!writer) {
+    exit_code = kOk;
+    return;
+  }
+#else
+  const auto result = census::run_census(lines, options, *store_owner, on_progress);
+#endif
   if (progress) std::fprintf(stderr, "\n");
   std::map<std::pair<int, int>, Tally> table;
   for (const auto& r : result.rows) {
@@ -209,6 +235,9 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
   cmd->add_option("--edges", args->edges, "Number of edges in A:B");
   cmd->add_flag("--stdin", args->from_stdin, "Read graph6/sparse6 lines from standard input");
+  cmd->add_flag("--mpi", args->mpi,
+                "Run under mpirun: rank 0 hands out work and writes the database, the other "
+                "ranks solve");
   cmd->add_option("--shard", args->shard, "Solve part i of m (geng's res/mod split), as i/m");
   cmd->add_option("--db", args->db, "Results database (SQLite)");
   cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")

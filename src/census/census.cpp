@@ -69,21 +69,8 @@ std::vector<std::string> run_generator(const std::string& command) {
   return lines;
 }
 
-CensusResult run_census(const std::vector<std::string>& graph_lines, const CensusOptions& options,
-                        ResultStore& store,
-                        const std::function<void(const Progress&)>& on_progress) {
-  const auto start = std::chrono::steady_clock::now();
-  const auto elapsed = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-  const Game& game = find_game(options.game);
-
-  // Canonical keys first: isomorphic inputs are one row, and stored rows are not redone.
-  struct Item {
-    std::string canonical;
-    Graph graph;
-  };
-  std::vector<Item> items;
+std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines) {
+  std::vector<CensusItem> items;
   std::unordered_map<std::string, std::size_t> seen;
   for (std::size_t i = 0; i < graph_lines.size(); ++i) {
     Graph g;
@@ -95,6 +82,67 @@ CensusResult run_census(const std::vector<std::string>& graph_lines, const Censu
     std::string key = canonical_string(g);
     if (seen.emplace(key, items.size()).second) items.push_back({std::move(key), std::move(g)});
   }
+  return items;
+}
+
+ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options) {
+  SolveRequest request = options.request_template;
+  request.board = to_nauty_string(item.graph);
+  request.moves.clear();
+  request.winner_only = true;
+  request.grundy = options.grundy;
+  request.limits.interrupt = options.interrupt;
+  const SolveReport report = game.solve(request);
+  ResultRow row;
+  row.canonical = item.canonical;
+  row.game = options.game;
+  row.variant = options.variant_label;
+  row.colors = report.details.contains("colors") ? report.details["colors"].get<int>() : 0;
+  row.order = item.graph.order();
+  row.size = item.graph.size();
+  row.max_degree = item.graph.max_degree();
+  row.winner = report.winner;
+  if (report.details.contains("grundy")) row.grundy = report.details["grundy"].get<int>();
+  row.nodes = report.nodes;
+  row.seconds = report.seconds;
+  row.solver_version = kSolverVersion;
+  return row;
+}
+
+std::vector<ResultRow> all_rows(const std::vector<CensusItem>& items,
+                                const std::vector<std::optional<ResultRow>>& computed,
+                                const std::unordered_map<std::string, int>& known,
+                                const CensusOptions& options) {
+  std::vector<ResultRow> out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (computed[i]) {
+      out.push_back(*computed[i]);
+    } else if (const auto it = known.find(items[i].canonical); it != known.end()) {
+      ResultRow r;
+      r.canonical = items[i].canonical;
+      r.game = options.game;
+      r.variant = options.variant_label;
+      r.order = items[i].graph.order();
+      r.size = items[i].graph.size();
+      r.max_degree = items[i].graph.max_degree();
+      r.winner = it->second;
+      out.push_back(r);
+    }
+  }
+  return out;
+}
+
+CensusResult run_census(const std::vector<std::string>& graph_lines, const CensusOptions& options,
+                        ResultStore& store,
+                        const std::function<void(const Progress&)>& on_progress) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  const Game& game = find_game(options.game);
+
+  // Canonical keys first: isomorphic inputs are one row, and stored rows are not redone.
+  const std::vector<CensusItem> items = census_items(graph_lines);
   const auto known = store.known(options.game, options.variant_label);
 
   CensusResult result;
@@ -118,28 +166,9 @@ CensusResult run_census(const std::vector<std::string>& graph_lines, const Censu
       if (stop.load() || (options.interrupt != nullptr && options.interrupt->load())) return;
       const std::size_t t = next.fetch_add(1);
       if (t >= todo.size()) return;
-      const Item& item = items[todo[t]];
-      SolveRequest request = options.request_template;
-      request.board = to_nauty_string(item.graph);
-      request.moves.clear();
-      request.winner_only = true;
-      request.grundy = options.grundy;
-      request.limits.interrupt = options.interrupt;
+      const CensusItem& item = items[todo[t]];
       try {
-        const SolveReport report = game.solve(request);
-        ResultRow row;
-        row.canonical = item.canonical;
-        row.game = options.game;
-        row.variant = options.variant_label;
-        row.colors = report.details.contains("colors") ? report.details["colors"].get<int>() : 0;
-        row.order = item.graph.order();
-        row.size = item.graph.size();
-        row.max_degree = item.graph.max_degree();
-        row.winner = report.winner;
-        if (report.details.contains("grundy")) row.grundy = report.details["grundy"].get<int>();
-        row.nodes = report.nodes;
-        row.seconds = report.seconds;
-        row.solver_version = kSolverVersion;
+        ResultRow row = solve_item(game, item, options);
         std::lock_guard<std::mutex> lock(mutex);
         pending.push_back(row);
         rows[todo[t]] = std::move(row);
@@ -186,22 +215,7 @@ CensusResult run_census(const std::vector<std::string>& graph_lines, const Censu
   flush();
   if (!worker_error.empty()) throw InputError(worker_error);
   result.interrupted = result.reused + result.computed < static_cast<std::int64_t>(items.size());
-  // Every row of this input, stored earlier or now.
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (rows[i]) {
-      result.rows.push_back(*rows[i]);
-    } else if (const auto it = known.find(items[i].canonical); it != known.end()) {
-      ResultRow r;
-      r.canonical = items[i].canonical;
-      r.game = options.game;
-      r.variant = options.variant_label;
-      r.order = items[i].graph.order();
-      r.size = items[i].graph.size();
-      r.max_degree = items[i].graph.max_degree();
-      r.winner = it->second;
-      result.rows.push_back(r);
-    }
-  }
+  result.rows = all_rows(items, rows, known, options);
   result.seconds = elapsed();
   return result;
 }

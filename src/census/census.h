@@ -12,10 +12,12 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "census/store.h"
 #include "games/game.h"
+#include "graph/graph.h"
 
 namespace gg::census {
 
@@ -60,6 +62,21 @@ struct CensusResult {
   bool interrupted = false;
   double seconds = 0;
 };
+
+// One input graph per isomorphism class, keyed by canonical graph6, in input order.
+struct CensusItem {
+  std::string canonical;
+  Graph graph;
+};
+// Throws InputError naming the first unreadable line.
+std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines);
+// Solves one graph into its row. Throws SearchAborted when interrupted.
+ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options);
+// Every item's row: computed now (`computed[i]`) or already stored (`known`).
+std::vector<ResultRow> all_rows(const std::vector<CensusItem>& items,
+                                const std::vector<std::optional<ResultRow>>& computed,
+                                const std::unordered_map<std::string, int>& known,
+                                const CensusOptions& options);
 
 CensusResult run_census(const std::vector<std::string>& graph_lines, const CensusOptions& options,
                         ResultStore& store,

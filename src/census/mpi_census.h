@@ -1,0 +1,37 @@
+// The census over MPI ranks (built when CMake finds MPI; GG_HAVE_MPI). Rank 0 reads the
+// graphs, hands out chunks of them dynamically to the other ranks, gathers their rows and is
+// the only writer of the database; every other rank only solves. With one rank the threaded
+// census runs instead. Run as `mpirun -np K gg census ... --mpi`.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "census/census.h"
+
+namespace gg::census {
+
+// Initialises MPI for the life of the object.
+class MpiRuntime {
+ public:
+  MpiRuntime();
+  ~MpiRuntime();
+  MpiRuntime(const MpiRuntime&) = delete;
+  MpiRuntime& operator=(const MpiRuntime&) = delete;
+  int rank() const { return rank_; }
+  int size() const { return size_; }
+
+ private:
+  int rank_ = 0;
+  int size_ = 1;
+};
+
+// Rank 0 passes its graph lines and its store; the others pass anything (the lines are
+// broadcast from rank 0) and no store. Returns the full result on rank 0, an empty one
+// elsewhere.
+CensusResult run_census_mpi(const MpiRuntime& mpi, std::vector<std::string> graph_lines,
+                            const CensusOptions& options, ResultStore* store,
+                            const std::function<void(const Progress&)>& on_progress);
+
+}  // namespace gg::census
