@@ -1,0 +1,119 @@
+// Sessions, strategy trees, game graphs and playouts, for every game.
+#include <gtest/gtest.h>
+
+#include "games/game.h"
+#include "games/session.h"
+#include "play/game_graph.h"
+#include "play/simulate.h"
+#include "play/strategy.h"
+
+namespace gg::play {
+namespace {
+
+struct Case {
+  const char* game;
+  const char* board;
+  const char* moves;
+};
+const Case kCases[] = {{"trail-trap", "K4", ""}, {"trail-trap", "diamond", "1>2"},
+                       {"edge", "P4", ""},       {"edge", "C5", "0=1"},
+                       {"cycles", "C5", ""},     {"cycles", "hourglass", ""},
+                       {"trails", "3", ""},      {"trails", "3", "/b2 \\c1"}};
+
+SolveRequest request_for(const Case& c) {
+  SolveRequest r;
+  r.board = c.board;
+  r.moves = c.moves;
+  return r;
+}
+
+TEST(Play, StrategyTreesVerifyAndAgreeWithTheSolver) {
+  for (const Case& c : kCases) {
+    SCOPED_TRACE(std::string(c.game) + " " + c.board + " " + c.moves);
+    const Game& game = find_game(c.game);
+    const nlohmann::json tree = strategy_tree(game, request_for(c), 100000);
+    EXPECT_EQ(tree["winner"].get<int>(), game.solve(request_for(c)).winner);
+    const Verdict v = verify_strategy(game, tree);
+    EXPECT_TRUE(v.valid) << v.reason;
+    // The same tree claimed for the other player fails.
+    nlohmann::json wrong = tree;
+    wrong["winner"] = 3 - tree["winner"].get<int>();
+    EXPECT_FALSE(verify_strategy(game, wrong).valid);
+  }
+}
+
+TEST(Play, BrokenStrategiesAreRejected) {
+  const Game& game = find_game("trails");
+  SolveRequest r;
+  r.board = "3";
+  nlohmann::json tree = strategy_tree(game, r, 100000);
+  ASSERT_EQ(tree["winner"], 1);
+  nlohmann::json missing = tree;
+  auto& replies = missing["root"]["replies"];
+  replies.erase(replies.begin());
+  EXPECT_FALSE(verify_strategy(game, missing).valid);
+  nlohmann::json illegal = tree;
+  illegal["root"]["play"] = "\\a1";
+  const Verdict v = verify_strategy(game, illegal);
+  EXPECT_FALSE(v.valid);
+  EXPECT_NE(v.reason.find("illegal"), std::string::npos);
+  EXPECT_THROW(verify_strategy(game, nlohmann::json::array()), InputError);
+}
+
+TEST(Play, GameGraphLabelsMatchTheSolver) {
+  for (const Case& c : kCases) {
+    SCOPED_TRACE(std::string(c.game) + " " + c.board);
+    const Game& game = find_game(c.game);
+    const GameGraph g = game_graph(game, request_for(c), 3, 5000);
+    ASSERT_LT(g.nodes.size(), 5000u);  // only the depth cut it: every expanded node is complete
+    ASSERT_FALSE(g.nodes.empty());
+    EXPECT_EQ(g.nodes[0].to_move_wins,
+              game.solve(request_for(c)).winner == game.solve(request_for(c)).to_move);
+    // A position is N iff some edge out of it is a winning move (nodes above the depth cut).
+    std::vector<int> winning_out(g.nodes.size()), out(g.nodes.size());
+    for (const GraphEdge& e : g.edges) {
+      ++out[static_cast<std::size_t>(e.from)];
+      winning_out[static_cast<std::size_t>(e.from)] += e.winning;
+    }
+    int checked = 0;
+    for (const GraphNode& n : g.nodes) {
+      if (n.winner != 0 || n.depth >= 3) continue;
+      EXPECT_EQ(n.to_move_wins, winning_out[static_cast<std::size_t>(n.id)] > 0);
+      EXPECT_GT(out[static_cast<std::size_t>(n.id)], 0);
+      ++checked;
+    }
+    EXPECT_GT(checked, 0);
+  }
+}
+
+TEST(Play, SessionUndoAndErrors) {
+  auto s = find_game("trails").start(request_for({"trails", "4", ""}));
+  EXPECT_EQ(s->moves().size(), 16u);
+  const auto key = s->key();
+  s->play("/b2");
+  EXPECT_EQ(s->to_move(), 2);
+  EXPECT_THROW(s->play("/b3"), InputError);  // player 2 places downhill tokens
+  EXPECT_THROW(s->play("\\b2"), InputError);
+  EXPECT_TRUE(s->undo());
+  EXPECT_EQ(s->key(), key);
+  EXPECT_FALSE(s->undo());
+}
+
+TEST(Play, SimulationIsReproducibleBySeed) {
+  const Game& game = find_game("cycles");
+  SolveRequest r;
+  r.board = "W5";
+  const Simulation a = simulate(game, r, 200, 9);
+  const Simulation b = simulate(game, r, 200, 9);
+  EXPECT_EQ(a.p1_wins, b.p1_wins);
+  EXPECT_EQ(a.games, 200u);
+  std::uint64_t per_move = 0;
+  for (const auto& [m, st] : a.by_first_move) per_move += st.games;
+  EXPECT_EQ(per_move, 200u);
+  // Odd cycles: player 1 wins every game whatever is played (the thesis).
+  r.board = "C7";
+  EXPECT_EQ(simulate(game, r, 100, 1).p1_wins, 100u);
+}
+
+}  // namespace
+}  // namespace gg::play
