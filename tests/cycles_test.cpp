@@ -2,6 +2,8 @@
 // plane boards and trees, the thesis's results, and Theorem 3's counterexamples.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <random>
 
 #include "core/error.h"
@@ -10,6 +12,7 @@
 #include "graph/edge_list.h"
 #include "graph/families.h"
 #include "graph/plane.h"
+#include "graph/plane_drawing.h"
 #include "reference/cycles_reference.h"
 
 namespace gg {
@@ -151,6 +154,25 @@ TEST(CyclesInput, Errors) {
   EXPECT_THROW(solve("C4", "", "0>1 0>1"), InputError);    // already marked
   EXPECT_THROW(solve("P3", "strict", "0>1"), InputError);  // leaf would be a source
   EXPECT_THROW(solve("petersen"), InputError);             // not planar
+}
+
+}  // namespace
+}  // namespace gg
+
+namespace gg {
+namespace {
+
+// The barycentric drawing used for pictures: a wheel's hub at the centre, its rim on the unit
+// circle; boards without one simple outer cycle get none.
+TEST(PlaneDrawing, WheelsAsWheels) {
+  const auto w = barycentric_drawing(parse_plane_board("W6", ""));
+  ASSERT_TRUE(w);
+  EXPECT_NEAR((*w)[0].first, 0.0, 1e-6);
+  EXPECT_NEAR((*w)[0].second, 0.0, 1e-6);
+  for (int v = 1; v < 6; ++v) EXPECT_NEAR(std::hypot((*w)[v].first, (*w)[v].second), 1.0, 1e-9);
+  EXPECT_TRUE(barycentric_drawing(parse_plane_board("P3xP4", "")));
+  EXPECT_FALSE(barycentric_drawing(parse_plane_board("hourglass", "")));   // outer walk repeats 0
+  EXPECT_FALSE(barycentric_drawing(parse_plane_board("spider:1,2", "")));  // no cells
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -13,6 +14,7 @@
 
 #include "core/error.h"
 #include "games/game.h"
+#include "solve/grundy.h"
 #include "solve/negamax.h"
 
 namespace gg {
@@ -35,6 +37,8 @@ class Session {
   // Exact engine (negamax; its table persists across calls). Throws SearchAborted at a limit.
   virtual bool to_move_wins() = 0;
   virtual std::string best_move() = 0;  // a winning move if there is one; "" when over
+  // The Sprague-Grundy value for impartial games under normal play, else nullopt.
+  virtual std::optional<int> grundy() = 0;
   virtual std::unique_ptr<Session> clone() const = 0;
 };
 
@@ -47,8 +51,10 @@ class StateSession final : public Session {
   using PlayText = std::function<void(S&, std::string_view)>;
   using Render = std::function<std::string(const S&)>;
 
-  StateSession(S start, Format format, PlayText play_text, Render render, SolveLimits limits)
-      : start_(start),
+  StateSession(S start, Format format, PlayText play_text, Render render, SolveLimits limits,
+               bool impartial)
+      : impartial_(impartial),
+        start_(start),
         state_(std::move(start)),
         format_(std::move(format)),
         play_text_(std::move(play_text)),
@@ -115,6 +121,12 @@ class StateSession final : public Session {
     return m ? format_(*m) : "";
   }
 
+  std::optional<int> grundy() override {
+    if (!impartial_) return std::nullopt;
+    S copy = state_;
+    return engine_->grundy.value(copy);
+  }
+
   std::unique_ptr<Session> clone() const override {
     return std::make_unique<StateSession>(*this);  // shares the engine and its table
   }
@@ -122,11 +134,13 @@ class StateSession final : public Session {
  private:
   // The limits live next to the engine that refers to them; clones share both.
   struct Engine {
-    explicit Engine(const SolveLimits& l) : limits(l), negamax(limits) {}
+    explicit Engine(const SolveLimits& l) : limits(l), negamax(limits), grundy(limits) {}
     SolveLimits limits;
     Negamax<S> negamax;
+    GrundySolver<S> grundy;
   };
 
+  bool impartial_;
   S start_;
   S state_;
   Format format_;
@@ -136,11 +150,13 @@ class StateSession final : public Session {
   std::vector<std::string> history_;
 };
 
+// `impartial`: both players have the same moves and the last move wins (Grundy values exist).
 template <GameState S, class Format, class PlayText, class Render>
 std::unique_ptr<Session> make_session(S start, Format format, PlayText play_text, Render render,
-                                      const SolveLimits& limits) {
+                                      const SolveLimits& limits, bool impartial) {
   return std::make_unique<StateSession<S>>(std::move(start), std::move(format),
-                                           std::move(play_text), std::move(render), limits);
+                                           std::move(play_text), std::move(render), limits,
+                                           impartial);
 }
 
 }  // namespace gg

@@ -21,6 +21,7 @@ GameGraph game_graph(const Game& game, const SolveRequest& request, int max_dept
     n.to_move = s.to_move();
     n.winner = s.winner();
     n.to_move_wins = s.to_move_wins();
+    n.grundy = s.grundy();
     n.last_move = move;
     id_of[s.key()] = n.id;
     g.nodes.push_back(n);
@@ -74,6 +75,7 @@ std::string to_dot(const GameGraph& g, const std::string& title) {
   for (const GraphNode& n : g.nodes) {
     const std::string value = n.to_move_wins ? "N" : "P";
     std::string label = value + "\\nP" + std::to_string(n.to_move) + " to move";
+    if (n.grundy) label += "\\ng = " + std::to_string(*n.grundy);
     if (n.winner != 0) label = "P" + std::to_string(n.winner) + " won";
     out += "  n" + std::to_string(n.id) + " [label=\"" + label + "\", fillcolor=\"" +
            (n.to_move_wins ? "#c8e6c9" : "#ffcdd2") + "\"];\n";
@@ -89,12 +91,12 @@ std::string to_dot(const GameGraph& g, const std::string& title) {
 nlohmann::json to_json(const GameGraph& g) {
   nlohmann::json nodes = nlohmann::json::array();
   for (const GraphNode& n : g.nodes)
-    nodes.push_back(
-        {{"id", n.id},
-         {"depth", n.depth},
-         {"to_move", n.to_move},
-         {"value", n.to_move_wins ? "N" : "P"},
-         {"winner", n.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(n.winner)}});
+    nodes.push_back({{"id", n.id},
+                     {"depth", n.depth},
+                     {"to_move", n.to_move},
+                     {"value", n.to_move_wins ? "N" : "P"},
+                     {"winner", n.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(n.winner)},
+                     {"grundy", n.grundy ? nlohmann::json(*n.grundy) : nlohmann::json(nullptr)}});
   nlohmann::json edges = nlohmann::json::array();
   for (const GraphEdge& e : g.edges)
     edges.push_back({{"from", e.from}, {"to", e.to}, {"move", e.move}, {"winning", e.winning}});

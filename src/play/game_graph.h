@@ -1,9 +1,11 @@
 // The game graph of a position: every position reachable within a depth, merged by
 // transposition (equal hashes), each labelled P (the player to move loses) or N (wins) by the
-// exact engine, as in the EDGe paper's drawings of game digraphs.
+// exact engine, with its Grundy value in impartial games, as in the EDGe paper's drawings of
+// game digraphs.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,7 @@ struct GraphNode {
   bool to_move_wins = false;  // N position
   int winner = 0;             // the game is over here: its winner
   std::string last_move;      // the move that first reached it
+  std::optional<int> grundy;  // impartial games: the Sprague-Grundy value
 };
 
 struct GraphEdge {

@@ -1,5 +1,9 @@
-// The Graphviz picture of a Game of Cycles position: marked edges as arrows.
+// The Graphviz picture of a Game of Cycles position: marked edges as arrows, vertices pinned
+// to the board's plane (barycentric) drawing when it has one, so the cells are the faces seen.
+#include <cstdio>
+
 #include "games/cycles/cycles.h"
+#include "graph/plane_drawing.h"
 
 namespace gg::cycles {
 
@@ -8,7 +12,17 @@ std::string render_dot(const State& s) {
   std::string out =
       "graph cycles {\n  graph [overlap=false, sep=\"+8\"];\n"
       "  node [shape=circle, fixedsize=true, width=0.4];\n";
-  for (int v = 0; v < g.order(); ++v) out += "  " + std::to_string(v) + ";\n";
+  const auto drawing = barycentric_drawing(s.board().plane());
+  for (int v = 0; v < g.order(); ++v) {
+    out += "  " + std::to_string(v);
+    if (drawing) {
+      char pos[64];
+      std::snprintf(pos, sizeof pos, " [pos=\"%.3f,%.3f!\"]", 2.5 * (*drawing)[v].first,
+                    2.5 * (*drawing)[v].second);
+      out += pos;
+    }
+    out += ";\n";
+  }
   for (int e = 0; e < g.size(); ++e) {
     const Edge& edge = g.edge(e);
     const int d = s.direction(e);

@@ -65,10 +65,12 @@ class CyclesGame final : public Game {
   }
 
   std::unique_ptr<Session> start(const SolveRequest& request) const override {
+    State state = make_state(request);
+    // Without cells the last move wins: impartial under normal play.
+    const bool impartial = state.board().plane().cells.empty();
     return make_session(
-        make_state(request), format_move,
-        [](State& s, std::string_view text) { play_moves(s, text); },
-        [](const State& s) { return render_ascii(s); }, request.limits);
+        std::move(state), format_move, [](State& s, std::string_view text) { play_moves(s, text); },
+        [](const State& s) { return render_ascii(s); }, request.limits, impartial);
   }
 
  private:

@@ -54,7 +54,7 @@ class EdgeGame final : public Game {
     return make_session(
         make_state(request, lambda), format_move,
         [](State& s, std::string_view text) { play_moves(s, text); },
-        [](const State& s) { return render_ascii(s); }, request.limits);
+        [](const State& s) { return render_ascii(s); }, request.limits, true);
   }
 
  private:

@@ -58,7 +58,7 @@ class TrailTrapGame final : public Game {
     return make_session(
         make_state(parse_graph_spec(request.board), request), format_move,
         [](State& s, std::string_view text) { play_moves(s, text); },
-        [](const State& s) { return render_ascii(s); }, request.limits);
+        [](const State& s) { return render_ascii(s); }, request.limits, false);
   }
 
  private:

@@ -75,7 +75,7 @@ class TrailsGame final : public Game {
     return make_session(
         std::move(state), [board](Move m) { return format_move(*board, m); },
         [](State& s, std::string_view text) { play_moves(s, text); },
-        [](const State& s) { return render_ascii(s); }, request.limits);
+        [](const State& s) { return render_ascii(s); }, request.limits, false);
   }
 
  private:
