@@ -115,6 +115,10 @@ expect_out "trails winning moves" "Winning moves for player 1"
 check "trails puzzle" 0 "$GG" solve trails 4 --moves '/a1 \d1 /b1 \c1 /a2 \d2 /c3 \b3 /d3 \a3 /a4 \d4' --win-within 2
 expect_out "trails puzzle win in one" "forces a win in 1"
 expect_out "trails puzzle move" "/c2"
+check "dfpn any game" 0 "$GG" solve trail-trap P5 --solver dfpn --json
+expect_out "dfpn on a tree searches" '"method": "dfpn"'
+check "puzzle any game" 0 "$GG" solve cycles C5 --win-within 3
+expect_out "cycles C5 win in 3" "forces a win in 3"
 check "trails bad size" 2 "$GG" solve trails 12
 expect_one_line_error "trails bad size" "use 2 to 9"
 check "trails not square" 2 "$GG" solve trails 4x5

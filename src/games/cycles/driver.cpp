@@ -3,7 +3,7 @@
 #include "core/error.h"
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
-#include "games/negamax_report.h"
+#include "games/search_report.h"
 #include "games/session.h"
 #include "solve/grundy.h"
 
@@ -36,7 +36,7 @@ class CyclesGame final : public Game {
       report.details["grundy"] = grundy.value(copy);
     }
     const int n = board->graph().order();
-    if (request.winner_only && !request.force_search && board->plane().cells.empty() &&
+    if (request.winner_only && !search_requested(request) && board->plane().cells.empty() &&
         board->graph().size() <= 64) {
       // Without cells: a sum of independent groups of edges, solved by Grundy values.
       DecompositionSolver solver(request.limits);
@@ -49,7 +49,7 @@ class CyclesGame final : public Game {
       report.method = "grundy-decomposition";
       return report;
     }
-    fill_negamax_report(
+    fill_search_report(
         state, request, [&] { return trivial_orbits(state, n); },
         [](Move m, const Permutation& p) {
           return Move{static_cast<std::uint8_t>(p[m.from]), static_cast<std::uint8_t>(p[m.to])};

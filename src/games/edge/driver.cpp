@@ -3,7 +3,7 @@
 #include "core/error.h"
 #include "games/edge/edcn.h"
 #include "games/edge/edge.h"
-#include "games/negamax_report.h"
+#include "games/search_report.h"
 #include "games/session.h"
 #include "graph/families.h"
 #include "solve/grundy.h"
@@ -35,7 +35,7 @@ class EdgeGame final : public Game {
       report.details["grundy_nodes"] = grundy.stats().nodes;
     }
     const int n = board->graph().order();
-    fill_negamax_report(
+    fill_search_report(
         state, request, [&] { return state.root_orbits(); },
         [n](Move m, const Permutation& p) { return map_move(m, p, n); }, format_move, report);
     report.position = render_ascii(state);

@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "core/error.h"
-#include "games/negamax_report.h"
+#include "games/search_report.h"
 #include "games/session.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
@@ -27,6 +27,10 @@ class TrailTrapGame final : public Game {
         large && large->n > Graph::kMaxVertices) {
       if (!request.moves.empty())
         throw InputError("--moves: positions are supported on graphs of at most 64 vertices");
+      if (search_requested(request))
+        throw InputError(
+            "graphs over 64 vertices are solved by the tree algorithm only "
+            "(no --solver, --win-within or --force-search)");
       if (static_cast<int>(large->edges.size()) != large->n - 1)
         throw InputError("graphs over 64 vertices are solved only when they are trees (" +
                          std::to_string(large->n) + " vertices, " +
@@ -34,13 +38,13 @@ class TrailTrapGame final : public Game {
       return tree_report(request, Tree(large->n, large->edges), false);
     }
     Graph g = parse_graph_spec(request.board);
-    if (request.moves.empty() && !request.force_search && is_tree(g))
+    if (request.moves.empty() && !search_requested(request) && is_tree(g))
       return tree_report(request, Tree::from_graph(g), true);
     State state = make_state(std::move(g), request);
     const Board& board = state.board();
 
     SolveReport report = base_report(request);
-    fill_negamax_report(
+    fill_search_report(
         state, request, [&] { return state.root_orbits(); }, map_move, format_move, report);
     report.position = render_ascii(state);
     report.details["automorphisms"] = board.automorphism_group_order();

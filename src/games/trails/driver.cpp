@@ -2,11 +2,9 @@
 
 #include "core/error.h"
 #include "core/text.h"
-#include "games/negamax_report.h"
+#include "games/search_report.h"
 #include "games/session.h"
 #include "games/trails/trails.h"
-#include "solve/dfpn.h"
-#include "solve/shortest_win.h"
 
 namespace gg::trails {
 namespace {
@@ -42,10 +40,6 @@ class TrailsGame final : public Game {
     report.variant = "standard";
     report.position = render_ascii(state);
     report.details["designer"] = "Phil Leduc";
-    if (request.win_within) {
-      solve_puzzle(state, request, report);
-      return report;
-    }
     const auto orbits = [&] {
       return request.use_symmetry ? state.root_orbits() : trivial_orbits(state, board->cells());
     };
@@ -53,14 +47,7 @@ class TrailsGame final : public Game {
       return Move{static_cast<std::uint8_t>(p[m.cell]), m.token};
     };
     const auto format = [&](Move m) { return format_move(*board, m); };
-    if (request.solver.empty() || request.solver == "negamax") {
-      fill_negamax_report(state, request, orbits, map_move, format, report);
-    } else if (request.solver == "dfpn") {
-      report.method = "dfpn";
-      fill_search_report<Dfpn<State>>(state, request, orbits, map_move, format, report);
-    } else {
-      throw InputError("--solver '" + request.solver + "': use negamax or dfpn");
-    }
+    fill_search_report(state, request, orbits, map_move, format, report);
     return report;
   }
 
@@ -85,31 +72,6 @@ class TrailsGame final : public Game {
     State state(std::make_shared<const Board>(parse_board_size(request.board)));
     play_moves(state, request.moves);
     return state;
-  }
-
-  // The shortest forced win for the side to move, if there is one within `max_moves`.
-  static void solve_puzzle(State& state, const SolveRequest& request, SolveReport& report) {
-    const int max_moves = *request.win_within;
-    if (max_moves < 1) throw InputError("--win-within must be at least 1");
-    ShortestWin<State> search(request.limits);
-    const auto result = search.find(state, max_moves);
-    report.method = "shortest-win";
-    report.to_move = number_of(state.side_to_move());
-    report.nodes = search.stats().nodes;
-    report.seconds = search.stats().seconds;
-    report.details["win_within"] = max_moves;
-    if (!result) {
-      // No forced win that short: the winner is not decided by this search.
-      report.winner = 0;
-      report.details["shortest_win"] = nullptr;
-      return;
-    }
-    report.winner = report.to_move;
-    report.details["shortest_win"] = result->moves;
-    for (const Move& m : result->winning_moves) {
-      report.winning_moves.push_back(format_move(state.board(), m));
-      report.moves.push_back({report.winning_moves.back(), true, ""});
-    }
   }
 };
 

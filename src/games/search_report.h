@@ -1,0 +1,95 @@
+// Filling a SolveReport from the generic solvers, shared by every game's driver: negamax by
+// default, df-pn with --solver dfpn, the shortest forced win with --win-within K.
+#pragma once
+
+#include <string>
+
+#include "core/error.h"
+#include "games/game.h"
+#include "solve/dfpn.h"
+#include "solve/negamax.h"
+#include "solve/root_analysis.h"
+#include "solve/shortest_win.h"
+
+namespace gg {
+
+// Solves `state` with `Engine` and fills the report's verdict fields. With request.winner_only
+// only the winner is computed; otherwise every root move gets a verdict (orbits from
+// `orbits()`, verdicts carried across them with `map_move`) and a principal line is added.
+template <class Engine, GameState S, class Orbits, class MapMove, class Format>
+void fill_engine_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
+                        Format format, SolveReport& report) {
+  Engine engine(request.limits);
+  if (request.winner_only) {
+    const bool wins = engine.solve(state);
+    report.to_move = number_of(state.side_to_move());
+    report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
+    report.nodes = engine.stats().nodes;
+    report.seconds = engine.stats().seconds;
+    return;
+  }
+  const auto analysis = analyse_root(state, engine, orbits(), map_move);
+  report.to_move = number_of(analysis.to_move);
+  report.winner = number_of(analysis.winner);
+  for (const auto& v : analysis.moves) {
+    MoveReport m{format(v.move), v.wins, v.refutation ? format(*v.refutation) : ""};
+    if (v.wins) report.winning_moves.push_back(m.move);
+    report.moves.push_back(std::move(m));
+  }
+  if (request.want_line)
+    for (const auto& m : analysis.principal_line) report.principal_line.push_back(format(m));
+  report.nodes = analysis.stats.nodes;
+  report.seconds = analysis.stats.seconds;
+  report.details["tt_hits"] = analysis.stats.tt_hits;
+  report.details["static_decisions"] = analysis.stats.static_decisions;
+}
+
+// The shortest forced win for the side to move within request.win_within of its moves. When
+// there is none that short the winner is not decided by this search: `winner` is 0.
+template <GameState S, class Format>
+void fill_shortest_win_report(S state, const SolveRequest& request, Format format,
+                              SolveReport& report) {
+  const int max_moves = *request.win_within;
+  if (max_moves < 1) throw InputError("--win-within must be at least 1");
+  ShortestWin<S> search(request.limits);
+  const auto result = search.find(state, max_moves);
+  report.method = "shortest-win";
+  report.to_move = number_of(state.side_to_move());
+  report.nodes = search.stats().nodes;
+  report.seconds = search.stats().seconds;
+  report.details["win_within"] = max_moves;
+  if (!result) {
+    report.winner = 0;
+    report.details["shortest_win"] = nullptr;
+    return;
+  }
+  report.winner = report.to_move;
+  report.details["shortest_win"] = result->moves;
+  for (const auto& m : result->winning_moves) {
+    report.winning_moves.push_back(format(m));
+    report.moves.push_back({report.winning_moves.back(), true, ""});
+  }
+}
+
+// Whether the request names a general search (so a game's special algorithm must not answer).
+inline bool search_requested(const SolveRequest& request) {
+  return request.force_search || request.win_within.has_value() || !request.solver.empty();
+}
+
+// The report for request.solver / request.win_within over any game state.
+template <GameState S, class Orbits, class MapMove, class Format>
+void fill_search_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
+                        Format format, SolveReport& report) {
+  if (request.win_within) return fill_shortest_win_report(state, request, format, report);
+  if (request.solver.empty() || request.solver == "negamax") {
+    report.method = "negamax";
+    fill_engine_report<Negamax<S>>(state, request, orbits, map_move, format, report);
+  } else if (request.solver == "dfpn") {
+    report.method = "dfpn";
+    fill_engine_report<Dfpn<S>>(state, request, orbits, map_move, format, report);
+  } else {
+    throw InputError("--solver '" + request.solver + "': use negamax or dfpn");
+  }
+}
+
+}  // namespace gg
