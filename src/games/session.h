@@ -54,7 +54,6 @@ class StateSession final : public Session {
   StateSession(S start, Format format, PlayText play_text, Render render, SolveLimits limits,
                bool impartial)
       : impartial_(impartial),
-        start_(start),
         state_(std::move(start)),
         format_(std::move(format)),
         play_text_(std::move(play_text)),
@@ -76,8 +75,16 @@ class StateSession final : public Session {
     if (winner() != 0) throw InputError("move '" + std::string(move) + "': the game is over");
     if (move.find_first_of(" \t") != std::string_view::npos)
       throw InputError("move '" + std::string(move) + "': one move at a time");
+    typename S::MoveBuffer buf;
+    state_.legal_moves(buf);
+    for (const auto& m : buf) {
+      if (format_(m) == move) return play_move(m, move);
+    }
+    // Not the standard spelling of a legal move: the game's reader explains what is wrong,
+    // or accepts another spelling (then the legal move leading to the same position is it).
+    S probe = state_;
     try {
-      play_text_(state_, move);
+      play_text_(probe, move);
     } catch (const InputError& e) {
       // The --moves reader numbers the move within its list; here there is one.
       std::string text = e.what();
@@ -85,14 +92,19 @@ class StateSession final : public Session {
       if (text.rfind(prefix, 0) == 0) text = "move " + text.substr(prefix.size());
       throw InputError(text);
     }
-    history_.emplace_back(move);
+    for (const auto& m : buf) {
+      S copy = state_;
+      copy.play(m);
+      if (copy.hash() == probe.hash()) return play_move(m, move);
+    }
+    throw InputError("move '" + std::string(move) + "' is not a legal move here");
   }
 
   bool undo() override {
-    if (history_.empty()) return false;
+    if (played_.empty()) return false;
+    state_.undo(played_.back());
+    played_.pop_back();
     history_.pop_back();
-    state_ = start_;
-    for (const auto& m : history_) play_text_(state_, m);
     return true;
   }
 
@@ -132,6 +144,12 @@ class StateSession final : public Session {
   }
 
  private:
+  void play_move(typename S::Move m, std::string_view text) {
+    state_.play(m);
+    played_.push_back(m);
+    history_.emplace_back(text);
+  }
+
   // The limits live next to the engine that refers to them; clones share both.
   struct Engine {
     explicit Engine(const SolveLimits& l) : limits(l), negamax(limits), grundy(limits) {}
@@ -141,13 +159,13 @@ class StateSession final : public Session {
   };
 
   bool impartial_;
-  S start_;
   S state_;
   Format format_;
   PlayText play_text_;
   Render render_;
   std::shared_ptr<Engine> engine_;
-  std::vector<std::string> history_;
+  std::vector<typename S::Move> played_;
+  std::vector<std::string> history_;  // played_ as the player typed it
 };
 
 // `impartial`: both players have the same moves and the last move wins (Grundy values exist).
