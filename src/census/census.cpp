@@ -85,6 +85,25 @@ std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines
   return items;
 }
 
+std::vector<std::size_t> unsolved(const std::vector<CensusItem>& items,
+                                  const std::unordered_map<std::string, int>& known) {
+  std::vector<std::size_t> todo;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    if (!known.count(items[i].canonical)) todo.push_back(i);
+  return todo;
+}
+
+ResultRow item_row(const CensusItem& item, const CensusOptions& options) {
+  ResultRow row;
+  row.canonical = item.canonical;
+  row.game = options.game;
+  row.variant = options.variant_label;
+  row.order = item.graph.order();
+  row.size = item.graph.size();
+  row.max_degree = item.graph.max_degree();
+  return row;
+}
+
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options) {
   SolveRequest request = options.request_template;
   request.board = to_nauty_string(item.graph);
@@ -93,14 +112,8 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
   request.grundy = options.grundy;
   request.limits.interrupt = options.interrupt;
   const SolveReport report = game.solve(request);
-  ResultRow row;
-  row.canonical = item.canonical;
-  row.game = options.game;
-  row.variant = options.variant_label;
+  ResultRow row = item_row(item, options);
   row.colors = report.details.contains("colors") ? report.details["colors"].get<int>() : 0;
-  row.order = item.graph.order();
-  row.size = item.graph.size();
-  row.max_degree = item.graph.max_degree();
   row.winner = report.winner;
   if (report.details.contains("grundy")) row.grundy = report.details["grundy"].get<int>();
   row.nodes = report.nodes;
@@ -118,13 +131,7 @@ std::vector<ResultRow> all_rows(const std::vector<CensusItem>& items,
     if (computed[i]) {
       out.push_back(*computed[i]);
     } else if (const auto it = known.find(items[i].canonical); it != known.end()) {
-      ResultRow r;
-      r.canonical = items[i].canonical;
-      r.game = options.game;
-      r.variant = options.variant_label;
-      r.order = items[i].graph.order();
-      r.size = items[i].graph.size();
-      r.max_degree = items[i].graph.max_degree();
+      ResultRow r = item_row(items[i], options);
       r.winner = it->second;
       out.push_back(r);
     }
@@ -146,15 +153,9 @@ CensusResult run_census(const std::vector<std::string>& graph_lines, const Censu
   const auto known = store.known(options.game, options.variant_label);
 
   CensusResult result;
-  std::vector<std::size_t> todo;
+  const std::vector<std::size_t> todo = unsolved(items, known);
+  result.reused = static_cast<std::int64_t>(items.size() - todo.size());
   std::vector<std::optional<ResultRow>> rows(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (known.count(items[i].canonical)) {
-      ++result.reused;
-    } else {
-      todo.push_back(i);
-    }
-  }
 
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};

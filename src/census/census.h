@@ -70,6 +70,12 @@ struct CensusItem {
 };
 // Throws InputError naming the first unreadable line.
 std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines);
+// The indices of the items whose canonical key is not among the stored (`known`) ones.
+std::vector<std::size_t> unsolved(const std::vector<CensusItem>& items,
+                                  const std::unordered_map<std::string, int>& known);
+// A row with the graph's key and shape filled in (canonical, game, variant, order, size,
+// maximum degree), the verdict left empty.
+ResultRow item_row(const CensusItem& item, const CensusOptions& options);
 // Solves one graph into its row. Throws SearchAborted when interrupted.
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options);
 // Every item's row: computed now (`computed[i]`) or already stored (`known`).

@@ -98,14 +98,8 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, std::vector<std::string> grap
   const auto start = std::chrono::steady_clock::now();
   const auto known = store->known(options.game, options.variant_label);
   CensusResult result;
-  std::vector<std::size_t> todo;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (known.count(items[i].canonical)) {
-      ++result.reused;
-    } else {
-      todo.push_back(i);
-    }
-  }
+  const std::vector<std::size_t> todo = unsolved(items, known);
+  result.reused = static_cast<std::int64_t>(items.size() - todo.size());
   std::vector<std::optional<ResultRow>> computed(items.size());
   std::size_t next = 0;
   int active = mpi.size() - 1;
@@ -115,14 +109,8 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, std::vector<std::string> grap
     std::vector<ResultRow> batch;
     for (const auto& r : nlohmann::json::parse(message)) {
       const auto i = r[0].get<std::size_t>();
-      ResultRow row;
-      row.canonical = items[i].canonical;
-      row.game = options.game;
-      row.variant = options.variant_label;
+      ResultRow row = item_row(items[i], options);
       row.colors = r[1].get<int>();
-      row.order = items[i].graph.order();
-      row.size = items[i].graph.size();
-      row.max_degree = items[i].graph.max_degree();
       row.winner = r[2].get<int>();
       if (!r[3].is_null()) row.grundy = r[3].get<int>();
       row.nodes = r[4].get<std::uint64_t>();
