@@ -133,10 +133,9 @@ class Dfpn {
     *victim = Entry{key, bounds.pn, bounds.dn, std::max<std::uint64_t>(work, 1)};
   }
 
-  // The bounds of the position after a move, from the table or, the first time, from a look
-  // at it (a static decision is stored; an undecided child starts at 1, 1).
-  Bounds child_bounds(S& s, std::uint64_t key, std::uint8_t& looked_at) {
-    looked_at = 1;
+  // The first look at a new child: a terminal or static decision is stored; an undecided
+  // child starts at 1, 1.
+  Bounds first_look(S& s, std::uint64_t key) {
     std::optional<Player> decided = s.winner();
     if constexpr (HasStaticWinner<S>) {
       if (!decided) {
@@ -185,8 +184,9 @@ class Dfpn {
         } else if (frame.looked_at[i]) {
           c = {1, 1};
         } else {
+          frame.looked_at[i] = 1;
           s.play(frame.moves[i]);
-          c = child_bounds(s, frame.keys[i], frame.looked_at[i]);
+          c = first_look(s, frame.keys[i]);
           s.undo(frame.moves[i]);
         }
         sum_pn = saturating_add(sum_pn, c.pn);

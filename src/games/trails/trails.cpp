@@ -163,10 +163,7 @@ void State::legal_moves(MoveBuffer& out) const {
 void State::play(Move m) {
   GG_DCHECK(is_legal(m));
   cells_[m.cell] = m.token;
-  hash_ ^= board_->key(m.cell, m.token);
-  const auto& syms = board_->symmetries();
-  for (std::size_t g = 0; g < syms.size(); ++g)
-    symmetric_hash_[g] ^= board_->key(syms[g].cell[m.cell], m.token);
+  toggle_keys(m);
   const auto [a, b] = board_->ends(m.cell, m.token);
   int ra = find(a);
   int rb = find(b);
@@ -198,6 +195,10 @@ void State::undo(Move m) {
   }
   completed_ = false;
   cells_[m.cell] = Token::kEmpty;
+  toggle_keys(m);
+}
+
+void State::toggle_keys(Move m) {
   hash_ ^= board_->key(m.cell, m.token);
   const auto& syms = board_->symmetries();
   for (std::size_t g = 0; g < syms.size(); ++g)
@@ -247,7 +248,7 @@ void State::search_moves(MoveBuffer& out) const {
     return;
   }
   // Score every move by what it leaves: cold moves (the opponent completes next) last, then
-  // by threats made, then by closeness to the centre.
+  // by threats made, then cells far from the centre first.
   const int n = board_->size();
   struct Scored {
     Move move;

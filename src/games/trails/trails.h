@@ -154,6 +154,9 @@ class State {
   };
   static constexpr std::uint8_t kNone = 0xFF;
 
+  // Adds or removes a token's Zobrist key in the hash and in every symmetric image's hash.
+  void toggle_keys(Move m);
+
   std::shared_ptr<const Board> board_;
   std::array<Token, kMaxCells> cells_{};
   std::array<std::uint8_t, kMaxNodes> parent_{};
