@@ -10,11 +10,9 @@ namespace gg::app {
 namespace {
 
 struct SolveArgs {
-  std::string game;
-  SolveRequest request;
+  PositionArgs position;
   bool json = false;
   bool no_symmetry = false;
-  int colors = 0;
   int canonical_depth = -1;
   int win_within = 0;
 };
@@ -70,38 +68,28 @@ void print_text(const SolveReport& r) {
 void register_solve(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<SolveArgs>();
   CLI::App* cmd = app.add_subcommand("solve", "Solve a board or a partly played position");
-  cmd->add_option("game", args->game, "Game: trail-trap, edge, cycles, trails")->required();
-  cmd->add_option("board", args->request.board, "Graph spec (see gg graph --help) or board size")
-      ->required();
-  cmd->add_option("--moves", args->request.moves, "Moves played so far, space separated");
-  cmd->add_option("--variant", args->request.variant,
-                  "Rule variant (default: the game's own; cycles: leaves-exempt or strict)");
-  cmd->add_option("--cells", args->request.cells,
-                  "Game of Cycles: the cells of the drawing as vertex walks, \"0 1 2; 2 3 4\"");
-  cmd->add_option("--colors", args->colors, "Number of colours (edge game)")
-      ->check(CLI::Range(1, 64));
-  cmd->add_flag("--grundy", args->request.grundy,
+  add_position_options(*cmd, args->position);
+  cmd->add_flag("--grundy", args->position.request.grundy,
                 "Impartial games: also compute the Sprague-Grundy value of the position");
   cmd->add_flag("--no-symmetry", args->no_symmetry, "Do not use graph automorphisms");
   cmd->add_option("--canonical-depth", args->canonical_depth,
                   "Use canonical (symmetry-merged) transposition keys up to this ply")
       ->check(CLI::Range(0, 64));
-  cmd->add_flag("--force-search", args->request.force_search,
+  cmd->add_flag("--force-search", args->position.request.force_search,
                 "Use the general search even where a special algorithm applies");
-  cmd->add_option("--solver", args->request.solver, "Search: negamax (default) or dfpn")
+  cmd->add_option("--solver", args->position.request.solver, "Search: negamax (default) or dfpn")
       ->check(CLI::IsMember({"negamax", "dfpn"}));
   cmd->add_option("--win-within", args->win_within,
                   "Puzzle mode: the shortest forced win of at most this many moves")
       ->check(CLI::Range(1, 100));
   cmd->add_flag("--json", args->json, "Print one JSON object");
-  add_limit_options(*cmd, args->request.limits);
+  add_limit_options(*cmd, args->position.request.limits);
   cmd->callback([args, &exit_code] {
-    if (args->colors > 0) args->request.colors = args->colors;
-    args->request.use_symmetry = !args->no_symmetry;
-    if (args->canonical_depth >= 0) args->request.canonical_depth = args->canonical_depth;
-    if (args->win_within > 0) args->request.win_within = args->win_within;
-    const Game& game = find_game(args->game);
-    const SolveReport report = game.solve(args->request);
+    args->position.request.use_symmetry = !args->no_symmetry;
+    if (args->canonical_depth >= 0) args->position.request.canonical_depth = args->canonical_depth;
+    if (args->win_within > 0) args->position.request.win_within = args->win_within;
+    const Game& game = find_game(args->position.game);
+    const SolveReport report = game.solve(args->position.resolved());
     if (args->json) {
       print_json(to_json(report));
     } else {

@@ -40,7 +40,8 @@ void add_position_options(CLI::App& cmd, PositionArgs& args) {
   cmd.add_option("board", args.request.board, "Graph spec (see gg graph --help) or board size")
       ->required();
   cmd.add_option("--moves", args.request.moves, "Moves played so far, space separated");
-  cmd.add_option("--variant", args.request.variant, "Rule variant (default: the game's own)");
+  cmd.add_option("--variant", args.request.variant,
+                 "Rule variant (default: the game's own; cycles: leaves-exempt or strict)");
   cmd.add_option("--cells", args.request.cells,
                  "Game of Cycles: the cells of the drawing as vertex walks, \"0 1 2; 2 3 4\"");
   cmd.add_option("--colors", args.colors, "Number of colours (edge game)")
