@@ -1,15 +1,15 @@
 #include "games/cycles/decomposition.h"
 
+#include <algorithm>
 #include <bit>
 #include <bitset>
+#include <string_view>
+#include <vector>
 
 #include "core/error.h"
-#include "core/zobrist.h"
 
 namespace gg::cycles {
 namespace {
-
-constexpr std::uint64_t kGroupStream = 0x67726F75706B6579ULL;
 
 std::uint64_t unmarked_edges(const State& s) {
   std::uint64_t edges = 0;
@@ -18,7 +18,86 @@ std::uint64_t unmarked_edges(const State& s) {
   return edges;
 }
 
+char reversed_label(char label) {
+  if (label == 'o') return 'i';
+  if (label == 'i') return 'o';
+  return label;
+}
+
+// Appends the canonical form of the labelled tree rooted at `v` to `out`: its label, then
+// its children's forms in sorted order, in brackets. The children are written one after the
+// other and then put in order in place, so no string is allocated per vertex.
+void append_rooted_form(const std::array<VertexSet, 64>& adjacent,
+                        const std::array<char, 64>& labels, int v, int parent, std::string& out,
+                        std::string& scratch) {
+  out += labels[v];
+  out += '(';
+  const std::size_t begin = out.size();
+  std::array<std::string_view::size_type, 65> bounds{};
+  int children = 0;
+  bounds[0] = begin;
+  for (int w : bits_of(adjacent[v])) {
+    if (w == parent) continue;
+    append_rooted_form(adjacent, labels, w, v, out, scratch);
+    bounds[++children] = out.size();
+  }
+  if (children > 1) {
+    scratch.assign(out, begin, out.size() - begin);
+    std::array<std::string_view, 64> forms;
+    for (int c = 0; c < children; ++c)
+      forms[c] = std::string_view(scratch).substr(bounds[c] - begin, bounds[c + 1] - bounds[c]);
+    std::sort(forms.begin(), forms.begin() + children);
+    auto at = out.begin() + static_cast<std::ptrdiff_t>(begin);
+    for (int c = 0; c < children; ++c) at = std::copy(forms[c].begin(), forms[c].end(), at);
+  }
+  out += ')';
+}
+
 }  // namespace
+
+DecompositionSolver::DecompositionSolver(const SolveLimits& limits)
+    : guard_(limits), memo_([]() -> std::unordered_map<std::string, int>& {
+        thread_local std::unordered_map<std::string, int> table;
+        return table;
+      }()) {}
+
+// 'u' free: can never be a source or a sink again (exempt, in and out already, or an end of
+// an edge that can never be marked); 'f' constrained with nothing marked; 'o' / 'i'
+// constrained with only outgoing / only incoming marked edges.
+char DecompositionSolver::label(const State& s, int v) const {
+  const char base = base_label(s, v);
+  if (base == 'u') return base;
+  for (std::uint64_t rest = incident_[v]; rest != 0; rest &= rest - 1) {
+    const int e = std::countr_zero(rest);
+    if (s.direction(e) == 0 && dead(s, e)) return 'u';
+  }
+  return base;
+}
+
+char DecompositionSolver::base_label(const State& s, int v) {
+  const int in = s.in_count(v);
+  const int out = s.marked_count(v) - in;
+  if (!s.board().constrained(v) || (in > 0 && out > 0)) return 'u';
+  if (in == 0 && out == 0) return 'f';
+  return out > 0 ? 'o' : 'i';
+}
+
+// An unmarked edge is dead when both directions are illegal now; they stay illegal, since
+// only marking the edge itself could change its ends' last-edge situation.
+bool DecompositionSolver::dead(const State& s, int e) const {
+  const Edge& ed = s.board().graph().edge(e);
+  auto last = [&](int v) { return s.board().graph().degree(v) - s.marked_count(v) == 1; };
+  // Marking the last edge of v outwards makes a source unless v has an edge in already.
+  auto no_out = [&](int v) {
+    const char l = base_label(s, v);
+    return last(v) && (l == 'f' || l == 'o');
+  };
+  auto no_in = [&](int v) {
+    const char l = base_label(s, v);
+    return last(v) && (l == 'f' || l == 'i');
+  };
+  return (no_out(ed.u) || no_in(ed.v)) && (no_out(ed.v) || no_in(ed.u));
+}
 
 void DecompositionSolver::prepare(const Graph& g) {
   incident_.fill(0);
@@ -31,7 +110,9 @@ void DecompositionSolver::prepare(const Graph& g) {
 }
 
 template <class Visit>
-void DecompositionSolver::for_each_group(std::uint64_t edges, Visit visit) const {
+void DecompositionSolver::for_each_group(const State& s, std::uint64_t edges, Visit visit) const {
+  for (std::uint64_t rest = edges; rest != 0; rest &= rest - 1)
+    if (dead(s, std::countr_zero(rest))) edges &= ~(std::uint64_t{1} << std::countr_zero(rest));
   while (edges != 0) {
     std::uint64_t group = edges & (~edges + 1);  // start from the lowest edge
     std::uint64_t frontier = group;
@@ -43,7 +124,8 @@ void DecompositionSolver::for_each_group(std::uint64_t edges, Visit visit) const
       touched &= ~seen;
       seen |= touched;
       std::uint64_t reach = 0;
-      for (int v : bits_of(touched)) reach |= incident_[v];
+      for (int v : bits_of(touched))
+        if (label(s, v) != 'u') reach |= incident_[v];
       frontier = reach & edges & ~group;
       group |= frontier;
     }
@@ -52,30 +134,76 @@ void DecompositionSolver::for_each_group(std::uint64_t edges, Visit visit) const
   }
 }
 
-std::uint64_t DecompositionSolver::group_key(const State& s, std::uint64_t edges) const {
-  // The group's edges and, for each vertex they touch, how many of its edges are marked and
-  // how many point in: everything the group's moves depend on.
-  std::uint64_t key = 0;
+std::size_t DecompositionSolver::BoardKeyHash::operator()(const BoardKey& k) const {
+  std::uint64_t h = k.edges * 0x9E3779B97F4A7C15ULL;
+  h ^= (k.labels_low + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ULL;
+  h ^= (k.labels_high + 0x85EBCA77C2B2AE63ULL + (h << 6) + (h >> 2)) * 0x94D049BB133111EBULL;
+  return static_cast<std::size_t>(h ^ (h >> 31));
+}
+
+DecompositionSolver::BoardKey DecompositionSolver::board_key(const State& s,
+                                                             std::uint64_t edges) const {
+  BoardKey key{edges, 0, 0};
   VertexSet touched = 0;
-  for (std::uint64_t rest = edges; rest != 0; rest &= rest - 1) {
-    const int id = std::countr_zero(rest);
-    key ^= zobrist_key(kGroupStream, static_cast<std::uint64_t>(id));
-    touched |= ends_[id];
-  }
+  for (std::uint64_t rest = edges; rest != 0; rest &= rest - 1)
+    touched |= ends_[std::countr_zero(rest)];
   for (int v : bits_of(touched)) {
-    const auto state =
-        static_cast<std::uint64_t>((v * 65 + s.marked_count(v)) * 65 + s.in_count(v));
-    key ^= zobrist_key(kGroupStream, 4096 + state);
+    const char l = label(s, v);
+    const std::uint64_t code = l == 'u' ? 0 : l == 'f' ? 1 : l == 'o' ? 2 : 3;
+    (v < 32 ? key.labels_low : key.labels_high) |= code << (2 * (v & 31));
   }
   return key;
+}
+
+std::string DecompositionSolver::group_key(const State& s, std::uint64_t edges) const {
+  std::array<VertexSet, 64> adjacent{};
+  VertexSet touched = 0;
+  const Graph& g = s.board().graph();
+  for (std::uint64_t rest = edges; rest != 0; rest &= rest - 1) {
+    const Edge& e = g.edge(std::countr_zero(rest));
+    adjacent[e.u] |= bit(e.v);
+    adjacent[e.v] |= bit(e.u);
+    touched |= bit(e.u) | bit(e.v);
+  }
+  // The centre: peel leaves until one vertex or one edge is left.
+  VertexSet centre = touched;
+  while (std::popcount(centre) > 2) {
+    VertexSet leaves = 0;
+    for (int v : bits_of(centre))
+      if (std::popcount(adjacent[v] & centre) <= 1) leaves |= bit(v);
+    centre &= ~leaves;
+  }
+  std::array<char, 64> labels{};
+  std::array<char, 64> reversed{};
+  for (int v : bits_of(touched)) {
+    labels[v] = label(s, v);
+    reversed[v] = reversed_label(labels[v]);
+  }
+  std::string best;
+  std::string form;
+  std::string scratch;
+  for (int root : bits_of(centre)) {
+    for (const auto* l : {&labels, &reversed}) {
+      form.clear();
+      append_rooted_form(adjacent, *l, root, -1, form, scratch);
+      if (best.empty() || form < best) best.swap(form);
+    }
+  }
+  return best;
 }
 
 int DecompositionSolver::group_value(State& s, std::uint64_t edges) {
   ++stats_.nodes;
   guard_.on_node(stats_.nodes);
-  const std::uint64_t key = group_key(s, edges);
+  const BoardKey local = board_key(s, edges);
+  if (const auto it = board_memo_.find(local); it != board_memo_.end()) {
+    ++stats_.tt_hits;
+    return it->second;
+  }
+  std::string key = group_key(s, edges);
   if (const auto it = memo_.find(key); it != memo_.end()) {
     ++stats_.tt_hits;
+    board_memo_.emplace(local, it->second);
     return it->second;
   }
   const Graph& g = s.board().graph();
@@ -89,7 +217,7 @@ int DecompositionSolver::group_value(State& s, std::uint64_t edges) {
       if (!s.is_legal(m)) continue;
       s.play(m);
       int value = 0;
-      for_each_group(edges & ~(std::uint64_t{1} << id),
+      for_each_group(s, edges & ~(std::uint64_t{1} << id),
                      [&](std::uint64_t group) { value ^= group_value(s, group); });
       s.undo(m);
       if (value < 130) seen.set(static_cast<std::size_t>(value));
@@ -97,7 +225,9 @@ int DecompositionSolver::group_value(State& s, std::uint64_t edges) {
   }
   int mex = 0;
   while (seen.test(static_cast<std::size_t>(mex))) ++mex;
-  memo_.emplace(key, mex);
+  if (memo_.size() >= kMemoLimit) memo_.clear();
+  memo_.emplace(std::move(key), mex);
+  board_memo_.emplace(local, mex);
   return mex;
 }
 
@@ -105,7 +235,8 @@ int DecompositionSolver::grundy(State& s) {
   GG_CHECK(s.board().plane().cells.empty() && s.board().graph().size() <= 64);
   prepare(s.board().graph());
   int value = 0;
-  for_each_group(unmarked_edges(s), [&](std::uint64_t group) { value ^= group_value(s, group); });
+  for_each_group(s, unmarked_edges(s),
+                 [&](std::uint64_t group) { value ^= group_value(s, group); });
   stats_.seconds = guard_.elapsed();
   return value;
 }
