@@ -66,6 +66,13 @@ std::pair<int, int> parse_pair(const std::string& text, char sep, const char* op
   }
 }
 
+// A stored key is a graph6 string, for plane boards followed by a space and the cells.
+std::pair<std::string, std::string> split_board_key(const std::string& key) {
+  const auto space = key.find(' ');
+  if (space == std::string::npos) return {key, ""};
+  return {key.substr(0, space), key.substr(space + 1)};
+}
+
 struct Tally {
   std::int64_t graphs = 0, p1 = 0, p2 = 0;
 };
@@ -153,6 +160,11 @@ void run(CensusArgs& args, int& exit_code) {
     args.filter.shards = m;
     if (m < 1 || i < 0 || i >= m) throw InputError("--shard " + args.shard + ": needs 0 <= i < m");
   }
+  if (args.filter.planar && args.game != "cycles")
+    throw InputError("--planar: plane boards are for the cycles game (" + args.game +
+                     " is played on the graph alone)");
+  if (args.filter.planar && args.all)
+    throw InputError("--planar: plane boards need connected graphs; drop --all");
   if (!args.edges.empty()) args.filter.edges = parse_pair(args.edges, ':', "--edges");
   if (args.max_degree >= 0) args.filter.max_degree = args.max_degree;
   args.filter.connected_only = !args.all;
@@ -174,6 +186,7 @@ void run(CensusArgs& args, int& exit_code) {
                      ? args.jobs
                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   options.grundy = args.grundy;
+  options.plane_boards = args.filter.planar;
   options.interrupt = &g_interrupted;
   const bool progress = progress_wanted() && writer;
   const auto on_progress =
@@ -232,6 +245,9 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--all", args->all, "Include disconnected graphs");
   cmd->add_flag("--trees", args->filter.trees, "Trees only (nauty-gentreeg)");
   cmd->add_flag("--bipartite", args->filter.bipartite, "Bipartite graphs only");
+  cmd->add_flag("--planar", args->filter.planar,
+                "Cycles: every plane board of each planar graph (each embedding, each outer "
+                "face), one row per board up to isomorphism");
   cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
   cmd->add_option("--edges", args->edges, "Number of edges in A:B");
   cmd->add_flag("--stdin", args->from_stdin, "Read graph6/sparse6 lines from standard input");
@@ -289,17 +305,22 @@ void register_query(CLI::App& app, int& exit_code) {
     if (args->json) {
       nlohmann::json list = nlohmann::json::array();
       for (const auto& r : rows) {
-        nlohmann::json j = {{"graph6", r.canonical},      {"order", r.order},   {"size", r.size},
+        const auto [graph6, cells] = split_board_key(r.canonical);
+        nlohmann::json j = {{"graph6", graph6},           {"order", r.order},   {"size", r.size},
                             {"max_degree", r.max_degree}, {"winner", r.winner}, {"nodes", r.nodes},
                             {"colors", r.colors}};
+        j["cells"] = cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells);
         j["grundy"] = r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr);
         list.push_back(j);
       }
       print_json({{"game", f.game}, {"variant", f.variant}, {"results", list}});
     } else {
-      for (const auto& r : rows)
-        std::cout << r.canonical << "\tn=" << r.order << "\tm=" << r.size
-                  << "\tmaxdeg=" << r.max_degree << "\twinner=P" << r.winner << "\n";
+      for (const auto& r : rows) {
+        const auto [graph6, cells] = split_board_key(r.canonical);
+        std::cout << graph6 << (cells.empty() ? "" : "\tcells=" + cells) << "\tn=" << r.order
+                  << "\tm=" << r.size << "\tmaxdeg=" << r.max_degree << "\twinner=P" << r.winner
+                  << "\n";
+      }
       std::cerr << rows.size() << " graphs\n";
     }
     exit_code = kOk;

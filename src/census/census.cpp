@@ -8,6 +8,8 @@
 
 #include "core/error.h"
 #include "graph/graph6.h"
+#include "graph/plane_embedding.h"
+#include "graph/properties.h"
 #include "graph/symmetry.h"
 #include "solve/limits.h"
 
@@ -34,6 +36,7 @@ std::string generator_command(const GraphFilter& f) {
       cmd += " " + std::to_string(f.edges->first) + ":" + std::to_string(f.edges->second);
   }
   if (f.shards > 1) cmd += " " + std::to_string(f.shard) + "/" + std::to_string(f.shards);
+  if (f.planar) cmd += " | nauty-planarg -q";
   return cmd;
 }
 
@@ -69,18 +72,30 @@ std::vector<std::string> run_generator(const std::string& command) {
   return lines;
 }
 
-std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines) {
+std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines,
+                                     bool plane_boards) {
   std::vector<CensusItem> items;
   std::unordered_map<std::string, std::size_t> seen;
   for (std::size_t i = 0; i < graph_lines.size(); ++i) {
+    const std::string where = "graph " + std::to_string(i + 1) + " of the input: ";
     Graph g;
     try {
       g = parse_nauty_string(graph_lines[i]);
     } catch (const InputError& e) {
-      throw InputError("graph " + std::to_string(i + 1) + " of the input: " + e.what());
+      throw InputError(where + e.what());
     }
-    std::string key = canonical_string(g);
-    if (seen.emplace(key, items.size()).second) items.push_back({std::move(key), std::move(g)});
+    if (!plane_boards) {
+      std::string key = canonical_string(g);
+      if (seen.emplace(key, items.size()).second)
+        items.push_back({std::move(key), std::move(g), ""});
+      continue;
+    }
+    if (!is_connected(g))
+      throw InputError(where + "plane boards need connected graphs (drop --all)");
+    if (!is_planar(g)) continue;
+    for (PlaneBoard& board : all_plane_boards(g))
+      if (seen.emplace(board.drawing, items.size()).second)
+        items.push_back({board.drawing, std::move(board.graph), format_cells(board.cells)});
   }
   return items;
 }
@@ -107,6 +122,7 @@ ResultRow item_row(const CensusItem& item, const CensusOptions& options) {
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options) {
   SolveRequest request = options.request_template;
   request.board = to_nauty_string(item.graph);
+  request.cells = item.cells;
   request.moves.clear();
   request.winner_only = true;
   request.grundy = options.grundy;
@@ -149,7 +165,7 @@ CensusResult run_census(const std::vector<std::string>& graph_lines, const Censu
   const Game& game = find_game(options.game);
 
   // Canonical keys first: isomorphic inputs are one row, and stored rows are not redone.
-  const std::vector<CensusItem> items = census_items(graph_lines);
+  const std::vector<CensusItem> items = census_items(graph_lines, options.plane_boards);
   const auto known = store.known(options.game, options.variant_label);
 
   CensusResult result;

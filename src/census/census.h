@@ -26,13 +26,15 @@ struct GraphFilter {
   bool connected_only = true;  // geng -c
   bool trees = false;          // nauty-gentreeg
   bool bipartite = false;      // geng -b
+  bool planar = false;         // filtered by nauty-planarg
   std::optional<int> max_degree;
   std::optional<std::pair<int, int>> edges;  // geng mine:maxe
   int shard = 0;                             // res/mod split, exactly like geng's
   int shards = 1;
 };
 
-// The generator command line for a filter (geng or gentreeg with res/mod).
+// The generator command line for a filter (geng or gentreeg with res/mod, piped through
+// nauty-planarg for planar graphs).
 std::string generator_command(const GraphFilter& filter);
 // Runs a generator and returns its graph6 lines; throws InputError if it fails.
 std::vector<std::string> run_generator(const std::string& command);
@@ -45,6 +47,9 @@ struct CensusOptions {
   std::string variant_label;      // stored variant, e.g. "standard" or "edcn"
   int jobs = 1;
   bool grundy = false;
+  // Every plane board of each (planar, connected) input graph instead of the graph itself:
+  // each embedding with each choice of outer face, one item per board up to isomorphism.
+  bool plane_boards = false;
   const std::atomic<bool>* interrupt = nullptr;
 };
 
@@ -63,13 +68,18 @@ struct CensusResult {
   double seconds = 0;
 };
 
-// One input graph per isomorphism class, keyed by canonical graph6, in input order.
+// One input graph per isomorphism class, keyed by canonical graph6, in input order; or, for
+// plane boards, one board per isomorphism class of boards, keyed by canonical_board_key
+// (graph6 and cells in a canonical labelling; just the canonical graph6 for a forest).
 struct CensusItem {
   std::string canonical;
   Graph graph;
+  std::string cells;  // "0 1 2; 2 3 4", empty without cells
 };
-// Throws InputError naming the first unreadable line.
-std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines);
+// Throws InputError naming the first unreadable line (or, for plane boards, a disconnected
+// graph). Non-planar graphs have no plane boards and give no items.
+std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines,
+                                     bool plane_boards = false);
 // The indices of the items whose canonical key is not among the stored (`known`) ones.
 std::vector<std::size_t> unsolved(const std::vector<CensusItem>& items,
                                   const std::unordered_map<std::string, int>& known);

@@ -90,7 +90,8 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, std::vector<std::string> grap
                             const CensusOptions& options, ResultStore* store,
                             const std::function<void(const Progress&)>& on_progress) {
   if (mpi.size() == 1) return run_census(graph_lines, options, *store, on_progress);
-  const std::vector<CensusItem> items = census_items(broadcast_lines(mpi, std::move(graph_lines)));
+  const std::vector<CensusItem> items =
+      census_items(broadcast_lines(mpi, std::move(graph_lines)), options.plane_boards);
   if (mpi.rank() != 0) {
     work(items, options);
     return {};

@@ -1,14 +1,13 @@
 #include "graph/plane.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 
 #include "core/error.h"
 #include "core/text.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
-#include "graph/planarity_adapter.h"
+#include "graph/plane_embedding.h"
 #include "graph/properties.h"
 
 namespace gg {
@@ -36,43 +35,9 @@ std::vector<std::vector<int>> parse_cells(std::string_view text, int order) {
 // The faces of the embedding given by a rotation system, as vertex walks; the longest face is
 // left out as the outer face.
 std::vector<std::vector<int>> faces_of_embedding(const Graph& g) {
-  std::vector<int> eu;
-  std::vector<int> ev;
-  for (const Edge& e : g.edges()) {
-    eu.push_back(e.u);
-    ev.push_back(e.v);
-  }
-  std::vector<int> rotation(2 * eu.size());
-  const int status = gg_planar_embedding(g.order(), static_cast<int>(eu.size()), eu.data(),
-                                         ev.data(), rotation.data());
-  if (status == 0) throw InputError("the graph is not planar, so it has no plane drawing");
-  if (status < 0) throw InputError("the planarity library failed on this graph");
-  // position of w in v's rotation
-  std::vector<int> start(g.order() + 1, 0);
-  for (int v = 0; v < g.order(); ++v) start[v + 1] = start[v] + popcount(g.neighbours(v));
-  auto next_after = [&](int v, int u) {  // the neighbour after u around v
-    for (int i = start[v]; i < start[v + 1]; ++i)
-      if (rotation[i] == u) return rotation[i + 1 < start[v + 1] ? i + 1 : start[v]];
-    return -1;
-  };
-  std::map<std::pair<int, int>, bool> used;
-  std::vector<std::vector<int>> faces;
-  for (int v = 0; v < g.order(); ++v) {
-    for (int w : bits_of(g.neighbours(v))) {
-      if (used[{v, w}]) continue;
-      std::vector<int> face;
-      int a = v;
-      int b = w;
-      while (!used[{a, b}]) {
-        used[{a, b}] = true;
-        face.push_back(a);
-        const int c = next_after(b, a);
-        a = b;
-        b = c;
-      }
-      faces.push_back(face);
-    }
-  }
+  const std::optional<RotationSystem> around = planar_embedding(g);
+  if (!around) throw InputError("the graph is not planar, so it has no plane drawing");
+  const std::vector<std::vector<int>> faces = trace_faces(g, *around);
   // One outer face per component is dropped: the longest of each.
   std::vector<std::vector<int>> cells;
   std::vector<char> outer(faces.size(), 0);
