@@ -188,5 +188,22 @@ check "bench json" 0 "$GG" bench --json
 expect_out "bench total" '"total_nodes"'
 
 rm -f /tmp/gg_cli_out.$$ /tmp/gg_cli_err.$$ /tmp/gg_cli_graph.$$ /tmp/gg_cli_show.$$.* /tmp/gg_cli_in.$$ /tmp/gg_cli_sim2.$$ /tmp/gg_cli_strategy.$$.*
+# JSON board files: cells or coordinates; the graph alone for the other games; clear errors.
+boards="$(dirname "$0")/data/boards"
+check "board file cells" 0 "$GG" solve cycles "@$boards/hourglass-cells.json" --json
+expect_out "hourglass file P2" '"winner": 2'
+check "board file coordinates" 0 "$GG" solve cycles "@$boards/inverted-hourglass-coordinates.json" --json
+expect_out "coordinates drawing named" 'straight-line drawing'
+check "board file for trail trap" 0 "$GG" solve trail-trap "@$boards/hourglass-cells.json"
+check "crossing coordinates" 2 "$GG" solve cycles "@$boards/crossing.json"
+expect_one_line_error "crossing coordinates" "edges 0-1 and 2-3 cross"
+echo '{"vertices": 3, "edges": [[0,1],[1,7]]}' >/tmp/gg_cli_board.$$.json
+check "board file bad vertex" 2 "$GG" graph "@/tmp/gg_cli_board.$$.json"
+expect_one_line_error "board file bad vertex" "edge 2 is 7, not a vertex 0..2"
+echo '{"vertices": 3, "edges": [[0,1]' >/tmp/gg_cli_board.$$.json
+check "board file bad JSON" 2 "$GG" graph "@/tmp/gg_cli_board.$$.json"
+expect_one_line_error "board file bad JSON" "not valid JSON"
+rm -f /tmp/gg_cli_board.$$.json
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -14,6 +14,7 @@
 #include "graph/plane.h"
 #include "graph/plane_drawing.h"
 #include "reference/cycles_reference.h"
+#include "test_data.h"
 
 namespace gg {
 namespace {
@@ -41,6 +42,32 @@ TEST(CyclesBoards, DrawingsAndValidation) {
   EXPECT_THROW(parse_plane_board("C4", "0 1 2 3; 0 1 2 3"), InputError);  // Euler fails
   EXPECT_THROW(parse_plane_board("C4", "0 1 9"), InputError);
   EXPECT_NO_THROW(parse_plane_board("0-1 1-2 2-0 2-3 3-4 4-2", "0 1 2; 2 3 4"));
+}
+
+// Board files: explicit cells, or coordinates of a straight-line drawing whose faces are traced
+// (the same graph drawn as the hourglass and as the inverted hourglass).
+TEST(CyclesBoards, JsonBoardFiles) {
+  const auto board = [](const char* name) {
+    return "@" + test_data_path(std::string("boards/") + name);
+  };
+  EXPECT_EQ(solve(board("hourglass-cells.json")).winner, 2);
+  EXPECT_EQ(solve(board("hourglass-coordinates.json")).winner, 2);
+  EXPECT_EQ(solve(board("inverted-hourglass-coordinates.json")).winner, 1);
+  const PlaneBoard inverted = parse_plane_board(board("inverted-hourglass-coordinates.json"), "");
+  ASSERT_EQ(inverted.cells.size(), 2u);
+  EXPECT_EQ(inverted.cells[0].size() + inverted.cells[1].size(), 9u);
+  // P2xP3 drawn as a ladder: two square cells, the same game as the automatic embedding.
+  const PlaneBoard ladder = parse_plane_board(board("grid-coordinates.json"), "");
+  EXPECT_EQ(ladder.cells.size(), 2u);
+  for (const auto& cell : ladder.cells) EXPECT_EQ(cell.size(), 4u);
+  EXPECT_EQ(solve(board("grid-coordinates.json")).winner, solve("P2xP3").winner);
+  try {
+    parse_plane_board(board("crossing.json"), "");
+    ADD_FAILURE() << "crossing edges accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("cross"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(parse_plane_board(board("hourglass-cells.json"), "0 1 2"), InputError);
 }
 
 TEST(CyclesKnown, ThesisResults) {

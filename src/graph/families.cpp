@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "graph/board_file.h"
 #include "graph/edge_list.h"
 #include "graph/graph6.h"
 
@@ -119,20 +120,9 @@ bool looks_like_edge_list(std::string_view s) {
   return true;
 }
 
-// The text of an @file spec, trimmed.
-std::string read_spec_file(std::string_view spec) {
-  const std::string path(spec.substr(1));
-  std::ifstream in(path);
-  require(in.good(), spec, "cannot read file '" + path + "'");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string content(trim(buffer.str()));
-  require(!content.empty(), spec, "file '" + path + "' is empty");
-  return content;
-}
-
 Graph parse_file(std::string_view spec) {
   const std::string content = read_spec_file(spec);
+  if (looks_like_board_json(content)) return parse_board_json(content, spec.substr(1)).graph;
   const std::string_view body = content;
   if (looks_like_edge_list(body)) return parse_edge_list(body);
   const auto first_line = trim(body.substr(0, body.find('\n')));
@@ -177,6 +167,17 @@ Graph parse_product(std::string_view s, std::string_view whole) {
 }
 
 }  // namespace
+
+std::string read_spec_file(std::string_view spec) {
+  const std::string path(spec.substr(1));
+  std::ifstream in(path);
+  require(in.good(), spec, "cannot read file '" + path + "'");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string content(trim(buffer.str()));
+  require(!content.empty(), spec, "file '" + path + "' is empty");
+  return content;
+}
 
 std::optional<EdgePairs> parse_large_edge_list(std::string_view spec) {
   const std::string_view s = trim(spec);

@@ -9,7 +9,8 @@
 //   * an edge list:       "0-1 1-2 2-0" or "5: 0-1 1-2" (see edge_list.h)
 //   * graph6 or sparse6:  "DQc", ":Fa@x^"
 //   * a file:             @path, holding any of the above (first non-empty line for
-//                         graph6/sparse6; the whole file for an edge list)
+//                         graph6/sparse6; the whole file for an edge list) or a JSON
+//                         board (graph/board_file.h)
 // Vertex numbering of every family is documented in docs/graphs.md and in families.cpp.
 #pragma once
 
@@ -25,6 +26,9 @@ namespace gg {
 
 // Throws InputError naming the problem when the spec is not understood.
 Graph parse_graph_spec(std::string_view spec);
+
+// The text of an @path spec, trimmed; throws InputError if it cannot be read or is empty.
+std::string read_spec_file(std::string_view spec);
 
 // For edge-list specs (inline or @file) only: the edges without the 64-vertex limit, for
 // algorithms on large sparse graphs. nullopt for any other kind of spec.

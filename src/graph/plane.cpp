@@ -5,10 +5,12 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "graph/board_file.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
 #include "graph/plane_embedding.h"
 #include "graph/properties.h"
+#include "graph/straight_line.h"
 
 namespace gg {
 namespace {
@@ -97,7 +99,21 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     for (int i = 0; i < n; ++i) c[i] = i;
     return std::vector<std::vector<int>>{c};
   };
-  if (s == "hourglass" || s == "inverted-hourglass") {
+  const std::string file_text = !s.empty() && s[0] == '@' ? read_spec_file(s) : "";
+  if (looks_like_board_json(file_text)) {
+    BoardFile file = parse_board_json(file_text, s.substr(1));
+    board.graph = std::move(file.graph);
+    if ((file.cells || file.coordinates) && !trim(cells_text).empty())
+      throw InputError("--cells: the board file '" + std::string(s.substr(1)) +
+                       "' already gives the drawing");
+    if (file.cells) {
+      board.cells = std::move(*file.cells);
+      board.drawing = "cells from the board file";
+    } else if (file.coordinates) {
+      board.cells = cells_of_straight_line_drawing(board.graph, *file.coordinates);
+      board.drawing = "straight-line drawing from the board file's coordinates";
+    }
+  } else if (s == "hourglass" || s == "inverted-hourglass") {
     board.graph = parse_edge_list("0-1 1-2 0-2 2-3 3-4 2-4");
     board.cells = s == "hourglass" ? std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4}}
                                    : std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4, 2, 1, 0}};

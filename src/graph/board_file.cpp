@@ -1,0 +1,93 @@
+#include "graph/board_file.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/text.h"
+
+namespace gg {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(std::string_view source, const std::string& what) {
+  throw InputError("board file '" + std::string(source) + "': " + what);
+}
+
+int vertex_at(const json& value, int order, std::string_view source, const std::string& where) {
+  if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() >= order)
+    fail(source, where + " is " + value.dump() + ", not a vertex 0.." + std::to_string(order - 1));
+  return value.get<int>();
+}
+
+}  // namespace
+
+bool looks_like_board_json(std::string_view content) {
+  const std::string_view t = trim(content);
+  return !t.empty() && t.front() == '{';
+}
+
+BoardFile parse_board_json(std::string_view content, std::string_view source) {
+  json doc;
+  try {
+    doc = json::parse(content);
+  } catch (const json::parse_error& e) {
+    fail(source, std::string("not valid JSON (") + e.what() + ")");
+  }
+  if (!doc.is_object()) fail(source, "expected a JSON object");
+  for (const auto& [key, value] : doc.items())
+    if (key != "vertices" && key != "edges" && key != "cells" && key != "coordinates")
+      fail(source, "unknown key '" + key + "' (expected vertices, edges, cells, coordinates)");
+  if (!doc.contains("vertices") || !doc["vertices"].is_number_integer())
+    fail(source, "'vertices' must be the number of vertices");
+  const long long n = doc["vertices"].get<long long>();
+  if (n < 1 || n > Graph::kMaxVertices)
+    fail(source, "'vertices' is " + std::to_string(n) + ", expected 1..64");
+  const int order = static_cast<int>(n);
+  BoardFile board{Graph(order), std::nullopt, std::nullopt};
+  if (!doc.contains("edges") || !doc["edges"].is_array())
+    fail(source, "'edges' must be a list of [u, v] pairs");
+  int index = 0;
+  for (const json& e : doc["edges"]) {
+    const std::string where = "edge " + std::to_string(++index);
+    if (!e.is_array() || e.size() != 2) fail(source, where + " is " + e.dump() + ", not [u, v]");
+    const int u = vertex_at(e[0], order, source, where);
+    const int v = vertex_at(e[1], order, source, where);
+    try {
+      board.graph.add_edge(u, v);
+    } catch (const InputError& error) {
+      fail(source, where + ": " + error.what());
+    }
+  }
+  if (doc.contains("cells") && doc.contains("coordinates"))
+    fail(source, "give either 'cells' or 'coordinates', not both");
+  if (doc.contains("cells")) {
+    if (!doc["cells"].is_array()) fail(source, "'cells' must be a list of vertex lists");
+    board.cells.emplace();
+    index = 0;
+    for (const json& c : doc["cells"]) {
+      const std::string where = "cell " + std::to_string(++index);
+      if (!c.is_array()) fail(source, where + " is " + c.dump() + ", not a list of vertices");
+      std::vector<int> walk;
+      for (const json& v : c) walk.push_back(vertex_at(v, order, source, where));
+      board.cells->push_back(walk);
+    }
+  }
+  if (doc.contains("coordinates")) {
+    const json& points = doc["coordinates"];
+    if (!points.is_array() || points.size() != static_cast<std::size_t>(order))
+      fail(source,
+           "'coordinates' must list one [x, y] point per vertex (" + std::to_string(order) + ")");
+    board.coordinates.emplace();
+    index = 0;
+    for (const json& p : points) {
+      if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
+        fail(source, "point " + std::to_string(index) + " is " + p.dump() + ", not [x, y]");
+      board.coordinates->push_back({p[0].get<double>(), p[1].get<double>()});
+      ++index;
+    }
+  }
+  return board;
+}
+
+}  // namespace gg

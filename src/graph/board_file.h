@@ -1,0 +1,31 @@
+// JSON board files, accepted wherever a graph is named (as @file.json):
+//   {"vertices": 5, "edges": [[0,1],[1,2],[0,2],[2,3],[3,4],[2,4]],
+//    "cells": [[0,1,2],[2,3,4]]}
+// "cells" (boundary walks of the bounded faces) or "coordinates" ([[x,y], ...], one point per
+// vertex, for a straight-line drawing whose faces are then traced) are optional and used by
+// the Game of Cycles; games played on the graph alone read only vertices and edges.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "graph/graph.h"
+
+namespace gg {
+
+struct BoardFile {
+  Graph graph;
+  std::optional<std::vector<std::vector<int>>> cells;
+  std::optional<std::vector<std::pair<double, double>>> coordinates;
+};
+
+// Whether an @file's text is a JSON board (it starts with '{').
+bool looks_like_board_json(std::string_view content);
+
+// Throws InputError naming the file (`source`) and the offending key or entry.
+BoardFile parse_board_json(std::string_view content, std::string_view source);
+
+}  // namespace gg

@@ -1,0 +1,21 @@
+// Boards from straight-line drawings: given a point per vertex, the drawing is checked to be
+// plane and its bounded faces become the cells.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "graph/graph.h"
+
+namespace gg {
+
+using Point = std::pair<double, double>;
+
+// The cells of the straight-line drawing of a connected graph: neighbours ordered by angle
+// around each vertex, faces traced, and the one face that runs counterclockwise (positive area)
+// left out as the outer face. Throws InputError naming the first problem: two vertices at one
+// point, a vertex on an edge, two crossing edges, or a disconnected graph.
+std::vector<std::vector<int>> cells_of_straight_line_drawing(const Graph& g,
+                                                             const std::vector<Point>& points);
+
+}  // namespace gg
