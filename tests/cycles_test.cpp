@@ -7,6 +7,7 @@
 #include <random>
 
 #include "core/error.h"
+#include "games/cycles/cycles.h"
 #include "games/game.h"
 #include "geng.h"
 #include "graph/edge_list.h"
@@ -149,6 +150,53 @@ TEST(CyclesAgreement, RandomPositions) {
       const SolveReport r = solve(board, "", moves);
       EXPECT_EQ(std::set<std::string>(r.winning_moves.begin(), r.winning_moves.end()),
                 ref.winning_moves());
+    }
+  }
+}
+
+// Board symmetries: exactly the graph automorphisms that map cells onto cells, and a
+// position and its image under each of them (arrows reversed or not) share one key.
+TEST(CyclesSymmetry, BoardAutomorphismsAndKeys) {
+  const auto count = [](const std::string& spec) {
+    return cycles::Board(parse_plane_board(spec, ""), cycles::Variant::kLeavesExempt)
+        .symmetry_count();
+  };
+  EXPECT_EQ(count("W6"), 9);         // dihedral group of the rim, order 10
+  EXPECT_EQ(count("C4xK2"), 7);      // the cube drawn with one square outside: its stabiliser
+  EXPECT_EQ(count("K4"), 5);         // K4 drawn with triangle 1 2 3 outside
+  EXPECT_EQ(count("hourglass"), 7);  // every automorphism of the bowtie
+  // Only the mirror through 2 (0<->1 with 3<->4): swapping 0 and 1 alone would reverse one
+  // loop of the long cell's walk against the other.
+  EXPECT_EQ(count("inverted-hourglass"), 1);
+  EXPECT_EQ(count("spider:1,3,7"), 0);
+  std::mt19937 rng(5);
+  for (const std::string spec : {"W6", "P3xP3", "hourglass", "spider:2,2,2"}) {
+    const auto board = std::make_shared<const cycles::Board>(parse_plane_board(spec, ""),
+                                                             cycles::Variant::kLeavesExempt);
+    for (int trial = 0; trial < 20; ++trial) {
+      cycles::State s(board);
+      std::vector<cycles::Move> played;
+      cycles::MoveBuffer moves;
+      for (int i = 0, plies = static_cast<int>(rng() % 6); i < plies; ++i) {
+        s.legal_moves(moves);
+        if (moves.size() == 0) break;
+        played.push_back(moves[rng() % moves.size()]);
+        s.play(played.back());
+      }
+      for (int k = 0; k < board->symmetry_count(); ++k) {
+        for (const bool reverse : {false, true}) {
+          cycles::State image(board);
+          for (const cycles::Move m : played) {
+            const auto& p = board->symmetry(k);
+            cycles::Move moved{static_cast<std::uint8_t>(p[m.from]),
+                               static_cast<std::uint8_t>(p[m.to])};
+            if (reverse) std::swap(moved.from, moved.to);
+            ASSERT_TRUE(image.is_legal(moved)) << spec;
+            image.play(moved);
+          }
+          EXPECT_EQ(image.tt_key(), s.tt_key()) << spec << " symmetry " << k;
+        }
+      }
     }
   }
 }

@@ -1,11 +1,15 @@
 #include "games/cycles/cycles.h"
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/permutation.h"
 #include "core/text.h"
 #include "core/zobrist.h"
 #include "games/move_text.h"
+#include "graph/symmetry.h"
 
 namespace gg::cycles {
 namespace {
@@ -42,10 +46,63 @@ Board::Board(PlaneBoard plane, Variant variant) : plane_(std::move(plane)), vari
   for (int e = 0; e < g.size(); ++e)
     for (int d = 1; d <= 2; ++d)
       keys_.push_back(zobrist_key(kArrowStream, static_cast<std::uint64_t>(2 * e + d)));
+  find_symmetries();
+}
+
+void Board::find_symmetries() {
+  const Graph& g = plane_.graph;
+  // The cells as walks up to rotation and reversal.
+  auto normal = [](std::vector<int> walk) {
+    std::vector<int> best = walk;
+    for (int direction = 0; direction < 2; ++direction) {
+      for (std::size_t r = 0; r < walk.size(); ++r) {
+        std::rotate(walk.begin(), walk.begin() + 1, walk.end());
+        best = std::min(best, walk);
+      }
+      std::reverse(walk.begin(), walk.end());
+    }
+    return best;
+  };
+  std::set<std::vector<int>> cells;
+  for (const auto& cell : plane_.cells) cells.insert(normal(cell));
+  auto keeps_cells = [&](const Permutation& p) {
+    for (const auto& cell : plane_.cells) {
+      std::vector<int> image;
+      for (int v : cell) image.push_back(p[v]);
+      if (!cells.count(normal(image))) return false;
+    }
+    return true;
+  };
+  // The group's elements by breadth-first closure over nauty's generators, up to the cap.
+  const AutomorphismGroup group = automorphisms(g);
+  const Permutation identity = identity_permutation(g.order());
+  std::vector<Permutation> elements{identity};
+  std::set<Permutation> seen{identity};
+  for (std::size_t head = 0;
+       head < elements.size() && elements.size() <= static_cast<std::size_t>(kMaxSymmetries) * 4;
+       ++head)
+    for (const Permutation& gen : group.generators) {
+      Permutation next = compose(elements[head], gen);
+      if (seen.insert(next).second) elements.push_back(std::move(next));
+    }
+  for (const Permutation& p : elements) {
+    if (p == identity || !keeps_cells(p)) continue;
+    if (static_cast<int>(symmetries_.size()) == kMaxSymmetries) break;
+    symmetries_.push_back(p);
+    for (int e = 0; e < g.size(); ++e) {
+      const Edge& ed = g.edge(e);
+      const int image = g.edge_id(p[ed.u], p[ed.v]);
+      // Direction 1 runs from the smaller end to the larger; the image may turn it round.
+      const bool kept = p[ed.u] < p[ed.v];
+      image_keys_.push_back(key(image, kept ? 1 : 2));
+      image_keys_.push_back(key(image, kept ? 2 : 1));
+    }
+  }
 }
 
 State::State(std::shared_ptr<const Board> board) : board_(std::move(board)) {
   direction_.assign(board_->graph().size(), 0);
+  image_hashes_.assign(2 * static_cast<std::size_t>(board_->symmetry_count()), 0);
   along_.assign(board_->plane().cells.size(), 0);
   against_.assign(board_->plane().cells.size(), 0);
 }
@@ -105,9 +162,23 @@ void State::play(Move m) {
     int& count = step.along == (d == 1) ? along_[step.cell] : against_[step.cell];
     if (++count == board_->cell_length(step.cell)) ++completed_cells_;
   }
+  toggle_keys(e, d);
+  ++ply_;
+}
+
+void State::toggle_keys(int e, int d) {
   hash_ ^= board_->key(e, d);
   reversed_hash_ ^= board_->key(e, 3 - d);
-  ++ply_;
+  for (int s = 0; s < board_->symmetry_count(); ++s) {
+    image_hashes_[2 * s] ^= board_->image_key(s, e, d);
+    image_hashes_[2 * s + 1] ^= board_->image_key(s, e, 3 - d);
+  }
+}
+
+std::uint64_t State::tt_key() const {
+  std::uint64_t key = std::min(hash_, reversed_hash_);
+  for (const std::uint64_t h : image_hashes_) key = std::min(key, h);
+  return key;
 }
 
 void State::undo(Move m) {
@@ -122,8 +193,7 @@ void State::undo(Move m) {
   --marked_[m.to];
   --out_[m.from];
   --in_[m.to];
-  hash_ ^= board_->key(e, d);
-  reversed_hash_ ^= board_->key(e, 3 - d);
+  toggle_keys(e, d);
   --ply_;
 }
 
@@ -162,7 +232,8 @@ bool State::operator==(const State& other) const {
   return board_ == other.board_ && direction_ == other.direction_ && marked_ == other.marked_ &&
          out_ == other.out_ && in_ == other.in_ && along_ == other.along_ &&
          against_ == other.against_ && completed_cells_ == other.completed_cells_ &&
-         ply_ == other.ply_ && hash_ == other.hash_ && reversed_hash_ == other.reversed_hash_;
+         ply_ == other.ply_ && hash_ == other.hash_ && reversed_hash_ == other.reversed_hash_ &&
+         image_hashes_ == other.image_hashes_;
 }
 
 void play_moves(State& s, std::string_view moves) {

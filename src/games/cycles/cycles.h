@@ -10,8 +10,9 @@
 // State: 2 bits per edge; per vertex the counts of marked, outgoing and incoming edges; per
 // cell the number of boundary steps marked along and against the walk. Legality and cell
 // completion are O(1) per vertex and O(cells through the edge). Reversing every arrow maps
-// positions to equivalent positions, so the transposition key is the smaller of the hash and
-// the hash of the reversed position. Notation "u>v".
+// positions to equivalent positions, and so does every automorphism of the board (of the
+// graph, mapping cells onto cells): the transposition key is the least of the hashes of the
+// position's images under them, each kept up to date incrementally. Notation "u>v".
 #pragma once
 
 #include <array>
@@ -64,11 +65,25 @@ class Board {
   int cell_length(int c) const { return static_cast<int>(plane_.cells[c].size()); }
   std::uint64_t key(int e, int direction) const { return keys_[2 * e + direction - 1]; }
 
+  // Board symmetries other than the identity: at most kMaxSymmetries automorphisms of the
+  // graph that map the cells onto the cells (any subset of them keeps the keys sound).
+  static constexpr int kMaxSymmetries = 63;
+  int symmetry_count() const { return static_cast<int>(symmetries_.size()); }
+  const std::vector<int>& symmetry(int s) const { return symmetries_[s]; }
+  // The key of the image, under symmetry s, of edge e marked in `direction`.
+  std::uint64_t image_key(int s, int e, int direction) const {
+    return image_keys_[static_cast<std::size_t>(s) * keys_.size() + 2 * e + direction - 1];
+  }
+
  private:
+  void find_symmetries();
+
   PlaneBoard plane_;
   Variant variant_;
   std::vector<std::vector<Step>> steps_;
   std::vector<std::uint64_t> keys_;
+  std::vector<std::vector<int>> symmetries_;
+  std::vector<std::uint64_t> image_keys_;
 };
 
 class State {
@@ -93,9 +108,10 @@ class State {
   void undo(Move m);
   std::optional<Player> winner() const;
 
-  // Solver hooks: cell-completing moves first; arrow reversal merged in the key.
+  // Solver hooks: cell-completing moves first; arrow reversal and board symmetries merged in
+  // the key.
   void search_moves(MoveBuffer& out) const;
-  std::uint64_t tt_key() const { return std::min(hash_, reversed_hash_); }
+  std::uint64_t tt_key() const;
 
   std::uint64_t hash_from_scratch() const;
   bool operator==(const State& other) const;
@@ -103,6 +119,7 @@ class State {
 
  private:
   int direction_code(Move m) const;  // 1 or 2 for the edge's direction if m is played
+  void toggle_keys(int e, int direction);
 
   std::shared_ptr<const Board> board_;
   std::vector<std::uint8_t> direction_;
@@ -115,6 +132,8 @@ class State {
   int ply_ = 0;
   std::uint64_t hash_ = 0;
   std::uint64_t reversed_hash_ = 0;
+  // Per board symmetry: the hash of the image and of the reversed image.
+  std::vector<std::uint64_t> image_hashes_;
 };
 
 void play_moves(State& s, std::string_view moves);
