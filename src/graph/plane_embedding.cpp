@@ -33,23 +33,6 @@ class DartIndex {
   std::vector<int> position_;
 };
 
-// A cell's walk written from its least rotation in either direction, for a unique text.
-std::vector<int> normal_walk(const std::vector<int>& walk) {
-  std::vector<int> best;
-  const std::size_t k = walk.size();
-  for (int direction : {1, -1}) {
-    for (std::size_t s = 0; s < k; ++s) {
-      std::vector<int> w(k);
-      for (std::size_t i = 0; i < k; ++i) {
-        const std::size_t j = direction == 1 ? (s + i) % k : (s + k - i) % k;
-        w[i] = walk[j];
-      }
-      if (best.empty() || w < best) best = w;
-    }
-  }
-  return best;
-}
-
 }  // namespace
 
 std::optional<RotationSystem> planar_embedding(const Graph& g) {
@@ -189,6 +172,22 @@ void for_each_plane_embedding(const Graph& g,
   add(0);
 }
 
+std::vector<int> canonical_walk(const std::vector<int>& walk) {
+  std::vector<int> best;
+  const std::size_t k = walk.size();
+  for (int direction : {1, -1}) {
+    for (std::size_t s = 0; s < k; ++s) {
+      std::vector<int> w(k);
+      for (std::size_t i = 0; i < k; ++i) {
+        const std::size_t j = direction == 1 ? (s + i) % k : (s + k - i) % k;
+        w[i] = walk[j];
+      }
+      if (best.empty() || w < best) best = w;
+    }
+  }
+  return best;
+}
+
 std::string format_cells(const std::vector<std::vector<int>>& cells) {
   std::string text;
   for (std::size_t c = 0; c < cells.size(); ++c) {
@@ -267,7 +266,7 @@ std::string canonical_board_key(const Graph& g, const RotationSystem& rotation,
     }
     std::vector<int> walk;
     for (int v : face) walk.push_back(best_number[v]);
-    cells.push_back(normal_walk(walk));
+    cells.push_back(canonical_walk(walk));
   }
   GG_CHECK(outer_skipped);
   std::sort(cells.begin(), cells.end());

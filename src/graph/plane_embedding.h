@@ -48,6 +48,10 @@ std::string canonical_board_key(const Graph& g, const RotationSystem& rotation,
                                 const std::vector<int>& outer_face,
                                 PlaneBoard* relabelled = nullptr);
 
+// A closed walk from its least starting point in its lesser direction: equal for walks that
+// are rotations or reversals of each other (the same cell).
+std::vector<int> canonical_walk(const std::vector<int>& walk);
+
 // "0 1 2; 2 3 4": the --cells notation.
 std::string format_cells(const std::vector<std::vector<int>>& cells);
 

@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "core/zobrist.h"
 #include "games/move_text.h"
+#include "graph/plane_embedding.h"
 #include "graph/symmetry.h"
 
 namespace gg::cycles {
@@ -52,24 +53,13 @@ Board::Board(PlaneBoard plane, Variant variant) : plane_(std::move(plane)), vari
 void Board::find_symmetries() {
   const Graph& g = plane_.graph;
   // The cells as walks up to rotation and reversal.
-  auto normal = [](std::vector<int> walk) {
-    std::vector<int> best = walk;
-    for (int direction = 0; direction < 2; ++direction) {
-      for (std::size_t r = 0; r < walk.size(); ++r) {
-        std::rotate(walk.begin(), walk.begin() + 1, walk.end());
-        best = std::min(best, walk);
-      }
-      std::reverse(walk.begin(), walk.end());
-    }
-    return best;
-  };
   std::set<std::vector<int>> cells;
-  for (const auto& cell : plane_.cells) cells.insert(normal(cell));
+  for (const auto& cell : plane_.cells) cells.insert(canonical_walk(cell));
   auto keeps_cells = [&](const Permutation& p) {
     for (const auto& cell : plane_.cells) {
       std::vector<int> image;
       for (int v : cell) image.push_back(p[v]);
-      if (!cells.count(normal(image))) return false;
+      if (!cells.count(canonical_walk(image))) return false;
     }
     return true;
   };
