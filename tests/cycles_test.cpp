@@ -37,6 +37,7 @@ TEST(CyclesBoards, DrawingsAndValidation) {
   EXPECT_EQ(parse_plane_board("P3xP4", "").cells.size(), 6u);  // automatic embedding
   EXPECT_EQ(parse_plane_board("C6xK2", "").cells.size(), 7u);  // 6 squares and an inner hexagon
   EXPECT_EQ(parse_plane_board("spider:2,3,4", "").cells.size(), 0u);
+  EXPECT_EQ(parse_plane_board("theta:2,3,4", "").cells.size(), 2u);  // automatic embedding
   EXPECT_EQ(parse_plane_board("inverted-hourglass", "").cells[1].size(), 6u);
   EXPECT_THROW(parse_plane_board("K5", ""), InputError);       // not planar
   EXPECT_THROW(parse_plane_board("C4", "0 1 2"), InputError);  // 0-2 is no edge... and Euler

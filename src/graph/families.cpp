@@ -59,6 +59,21 @@ std::optional<Graph> parse_family(std::string_view s) {
     check_order(s, total);
     return spider_graph(legs);
   }
+  if (s.substr(0, 6) == "theta:") {
+    std::vector<int> paths;
+    for (auto part : split(s.substr(6), ',')) {
+      const auto len = parse_uint(part, 64);
+      require(len && *len >= 1, s, "path length '" + std::string(part) + "' is not a number >= 1");
+      paths.push_back(*len);
+    }
+    require(paths.size() >= 2, s, "a theta graph needs at least two paths");
+    require(std::count(paths.begin(), paths.end(), 1) <= 1, s,
+            "only one path may have length 1 (two would be a repeated edge)");
+    long long total = 2;
+    for (int l : paths) total += l - 1;
+    check_order(s, total);
+    return theta_graph(paths);
+  }
   if (auto pq = numbered_pair(s, "K")) {
     check_order(s, static_cast<long long>(pq->first) + pq->second);
     return complete_bipartite(pq->first, pq->second);
@@ -350,6 +365,22 @@ Graph spider_graph(const std::vector<int>& legs) {
       g.add_edge(prev, next);
       prev = next++;
     }
+  }
+  return g;
+}
+
+Graph theta_graph(const std::vector<int>& paths) {
+  int n = 2;
+  for (int l : paths) n += l - 1;
+  Graph g(n);
+  int next = 2;
+  for (int len : paths) {
+    int prev = 0;
+    for (int i = 1; i < len; ++i) {
+      g.add_edge(prev, next);
+      prev = next++;
+    }
+    g.add_edge(prev, 1);
   }
   return g;
 }

@@ -2,7 +2,7 @@
 //
 // A spec is one of:
 //   * a family:           K5  K3,5  P7  C8  W6  B5  T7  star5  Q3  E4  petersen  moser
-//                         octahedron  diamond  C8+1,3  spider:1,3,7
+//                         octahedron  diamond  C8+1,3  spider:1,3,7  theta:2,3,3
 //   * a product:          GxH (Cartesian), e.g. P3xP4, C5xK2, P2xP3xP4
 //   * a disjoint union:   G|H, e.g. K3|P4 (vertices of H follow those of G)
 //   * loops everywhere:   G* (a loop at every vertex), e.g. K5*
@@ -52,6 +52,9 @@ Graph diamond_graph();
 Graph chorded_cycle(int n, int a, int b);
 // A centre (vertex 0) with legs of the given lengths, numbered leg by leg outward.
 Graph spider_graph(const std::vector<int>& legs);
+// Poles 0 and 1 joined by paths with the given numbers of edges; the inner vertices of each
+// path follow in order from pole 0, path after path.
+Graph theta_graph(const std::vector<int>& paths);
 // Vertex (g, h) is g * |H| + h.
 Graph cartesian_product(const Graph& g, const Graph& h);
 Graph disjoint_union(const Graph& g, const Graph& h);
