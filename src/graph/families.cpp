@@ -19,6 +19,17 @@ void require(bool ok, std::string_view spec, const std::string& why) {
   if (!ok) throw InputError("graph spec '" + std::string(spec) + "': " + why);
 }
 
+// The comma-separated lengths (each >= 1) after the colon of "spider:1,3,7" or "theta:2,3".
+std::vector<int> lengths_after_colon(std::string_view s, const std::string& what) {
+  std::vector<int> lengths;
+  for (auto part : split(s.substr(s.find(':') + 1), ',')) {
+    const auto len = parse_uint(part, 64);
+    require(len && *len >= 1, s, what + " length '" + std::string(part) + "' is not a number >= 1");
+    lengths.push_back(*len);
+  }
+  return lengths;
+}
+
 // Parses "<prefix><int>" exactly; nullopt when the text has another shape.
 std::optional<int> numbered(std::string_view s, std::string_view prefix) {
   if (s.substr(0, prefix.size()) != prefix) return std::nullopt;
@@ -48,24 +59,14 @@ std::optional<Graph> parse_family(std::string_view s) {
   if (s == "diamond") return diamond_graph();
   if (s == "cube") return hypercube(3);
   if (s.substr(0, 7) == "spider:") {
-    std::vector<int> legs;
-    for (auto part : split(s.substr(7), ',')) {
-      const auto len = parse_uint(part, 64);
-      require(len && *len >= 1, s, "leg length '" + std::string(part) + "' is not a number >= 1");
-      legs.push_back(*len);
-    }
+    const std::vector<int> legs = lengths_after_colon(s, "leg");
     long long total = 1;
     for (int l : legs) total += l;
     check_order(s, total);
     return spider_graph(legs);
   }
   if (s.substr(0, 6) == "theta:") {
-    std::vector<int> paths;
-    for (auto part : split(s.substr(6), ',')) {
-      const auto len = parse_uint(part, 64);
-      require(len && *len >= 1, s, "path length '" + std::string(part) + "' is not a number >= 1");
-      paths.push_back(*len);
-    }
+    const std::vector<int> paths = lengths_after_colon(s, "path");
     require(paths.size() >= 2, s, "a theta graph needs at least two paths");
     require(std::count(paths.begin(), paths.end(), 1) <= 1, s,
             "only one path may have length 1 (two would be a repeated edge)");
