@@ -200,14 +200,22 @@ std::string format_cells(const std::vector<std::vector<int>>& cells) {
   return text;
 }
 
-std::string canonical_board_key(const Graph& g, const RotationSystem& rotation,
-                                const std::vector<int>& outer_face, PlaneBoard* relabelled) {
-  const std::vector<std::vector<int>> faces = trace_faces(g, rotation);
-  if (faces.size() <= 1) {  // a tree: no cells, whatever the drawing
-    const std::string key = canonical_string(g);
-    if (relabelled != nullptr) *relabelled = PlaneBoard{canonical_form(g), {}, key};
-    return key;
-  }
+namespace {
+
+// A tree has one board, without cells, whatever the drawing: its canonical graph6 names it.
+std::string tree_board_key(const Graph& g, PlaneBoard* relabelled) {
+  const Graph canonical = canonical_form(g);
+  const std::string key = to_nauty_string(canonical);
+  if (relabelled != nullptr) *relabelled = PlaneBoard{canonical, {}, key};
+  return key;
+}
+
+// canonical_board_key for faces already traced, faces[outer] being the outer face.
+std::string board_key_of_faces(const Graph& g, const RotationSystem& rotation,
+                               const std::vector<std::vector<int>>& faces, std::size_t outer,
+                               PlaneBoard* relabelled) {
+  if (faces.size() <= 1) return tree_board_key(g, relabelled);
+  const std::vector<int>& outer_face = faces[outer];
   // Breadth-first numbering from a starting dart on the outer face, reading each vertex's
   // neighbours in rotation order (or reversed, for the mirror image) from the vertex it was
   // reached from; the least code over all starts and both orientations names the board.
@@ -252,23 +260,12 @@ std::string canonical_board_key(const Graph& g, const RotationSystem& rotation,
     }
   }
   std::vector<std::vector<int>> cells;
-  // The outer face is the face through its first dart (every dart lies on one face).
-  auto has_dart = [](const std::vector<int>& walk, int from, int to) {
-    for (std::size_t i = 0; i < walk.size(); ++i)
-      if (walk[i] == from && walk[(i + 1) % walk.size()] == to) return true;
-    return false;
-  };
-  bool outer_skipped = false;
-  for (const auto& face : faces) {
-    if (!outer_skipped && has_dart(face, outer_face[0], outer_face[1 % outer_face.size()])) {
-      outer_skipped = true;
-      continue;
-    }
+  for (std::size_t f = 0; f < faces.size(); ++f) {
+    if (f == outer) continue;
     std::vector<int> walk;
-    for (int v : face) walk.push_back(best_number[v]);
+    for (int v : faces[f]) walk.push_back(best_number[v]);
     cells.push_back(canonical_walk(walk));
   }
-  GG_CHECK(outer_skipped);
   std::sort(cells.begin(), cells.end());
   const Graph graph = g.relabelled(best_number);
   const std::string key = to_graph6(graph) + " " + format_cells(cells);
@@ -276,13 +273,38 @@ std::string canonical_board_key(const Graph& g, const RotationSystem& rotation,
   return key;
 }
 
+}  // namespace
+
+std::string canonical_board_key(const Graph& g, const RotationSystem& rotation,
+                                const std::vector<int>& outer_face, PlaneBoard* relabelled) {
+  const std::vector<std::vector<int>> faces = trace_faces(g, rotation);
+  // The outer face is the face through its first dart (every dart lies on one face).
+  auto has_dart = [](const std::vector<int>& walk, int from, int to) {
+    for (std::size_t i = 0; i < walk.size(); ++i)
+      if (walk[i] == from && walk[(i + 1) % walk.size()] == to) return true;
+    return false;
+  };
+  std::size_t outer = 0;
+  while (outer < faces.size() &&
+         !has_dart(faces[outer], outer_face[0], outer_face[1 % outer_face.size()]))
+    ++outer;
+  GG_CHECK(outer < faces.size());
+  return board_key_of_faces(g, rotation, faces, outer, relabelled);
+}
+
 std::vector<PlaneBoard> all_plane_boards(const Graph& g) {
   std::vector<PlaneBoard> boards;
+  if (g.size() > 0 && is_tree(g)) {  // every drawing gives the same board: skip them all
+    boards.emplace_back();
+    tree_board_key(g, &boards.back());
+    return boards;
+  }
   std::set<std::string> keys;
   for_each_plane_embedding(g, [&](const RotationSystem& rotation) {
-    for (const auto& face : trace_faces(g, rotation)) {
+    const std::vector<std::vector<int>> faces = trace_faces(g, rotation);
+    for (std::size_t outer = 0; outer < faces.size(); ++outer) {
       PlaneBoard board;
-      if (keys.insert(canonical_board_key(g, rotation, face, &board)).second)
+      if (keys.insert(board_key_of_faces(g, rotation, faces, outer, &board)).second)
         boards.push_back(std::move(board));
     }
   });
