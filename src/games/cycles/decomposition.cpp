@@ -141,49 +141,51 @@ std::size_t DecompositionSolver::BoardKeyHash::operator()(const BoardKey& k) con
   return static_cast<std::size_t>(h ^ (h >> 31));
 }
 
-DecompositionSolver::BoardKey DecompositionSolver::board_key(const State& s,
-                                                             std::uint64_t edges) const {
-  BoardKey key{edges, 0, 0};
-  VertexSet touched = 0;
+DecompositionSolver::GroupLabels DecompositionSolver::group_labels(const State& s,
+                                                                   std::uint64_t edges) const {
+  GroupLabels group;
   for (std::uint64_t rest = edges; rest != 0; rest &= rest - 1)
-    touched |= ends_[std::countr_zero(rest)];
-  for (int v : bits_of(touched)) {
-    const char l = label(s, v);
+    group.touched |= ends_[std::countr_zero(rest)];
+  for (int v : bits_of(group.touched)) group.labels[v] = label(s, v);
+  return group;
+}
+
+DecompositionSolver::BoardKey DecompositionSolver::board_key(std::uint64_t edges,
+                                                             const GroupLabels& group) {
+  BoardKey key{edges, 0, 0};
+  for (int v : bits_of(group.touched)) {
+    const char l = group.labels[v];
     const std::uint64_t code = l == 'u' ? 0 : l == 'f' ? 1 : l == 'o' ? 2 : 3;
     (v < 32 ? key.labels_low : key.labels_high) |= code << (2 * (v & 31));
   }
   return key;
 }
 
-std::string DecompositionSolver::group_key(const State& s, std::uint64_t edges) const {
+std::string DecompositionSolver::group_key(const State& s, std::uint64_t edges,
+                                           const GroupLabels& group) const {
   std::array<VertexSet, 64> adjacent{};
-  VertexSet touched = 0;
   const Graph& g = s.board().graph();
   for (std::uint64_t rest = edges; rest != 0; rest &= rest - 1) {
     const Edge& e = g.edge(std::countr_zero(rest));
     adjacent[e.u] |= bit(e.v);
     adjacent[e.v] |= bit(e.u);
-    touched |= bit(e.u) | bit(e.v);
   }
   // The centre: peel leaves until one vertex or one edge is left.
-  VertexSet centre = touched;
+  VertexSet centre = group.touched;
   while (std::popcount(centre) > 2) {
     VertexSet leaves = 0;
     for (int v : bits_of(centre))
       if (std::popcount(adjacent[v] & centre) <= 1) leaves |= bit(v);
     centre &= ~leaves;
   }
-  std::array<char, 64> labels{};
   std::array<char, 64> reversed{};
-  for (int v : bits_of(touched)) {
-    labels[v] = label(s, v);
-    reversed[v] = reversed_label(labels[v]);
-  }
+  for (int v : bits_of(group.touched)) reversed[v] = reversed_label(group.labels[v]);
   std::string best;
   std::string form;
   std::string scratch;
   for (int root : bits_of(centre)) {
-    for (const auto* l : {&labels, &reversed}) {
+    for (const std::array<char, 64>* l :
+         std::array<const std::array<char, 64>*, 2>{&group.labels, &reversed}) {
       form.clear();
       append_rooted_form(adjacent, *l, root, -1, form, scratch);
       if (best.empty() || form < best) best.swap(form);
@@ -195,12 +197,13 @@ std::string DecompositionSolver::group_key(const State& s, std::uint64_t edges) 
 int DecompositionSolver::group_value(State& s, std::uint64_t edges) {
   ++stats_.nodes;
   guard_.on_node(stats_.nodes);
-  const BoardKey local = board_key(s, edges);
+  const GroupLabels labelled = group_labels(s, edges);
+  const BoardKey local = board_key(edges, labelled);
   if (const auto it = board_memo_.find(local); it != board_memo_.end()) {
     ++stats_.tt_hits;
     return it->second;
   }
-  std::string key = group_key(s, edges);
+  std::string key = group_key(s, edges, labelled);
   if (const auto it = memo_.find(key); it != memo_.end()) {
     ++stats_.tt_hits;
     board_memo_.emplace(local, it->second);

@@ -46,8 +46,14 @@ class DecompositionSolver {
 
  private:
   int group_value(State& s, std::uint64_t edges);
+  // The vertices a group's edges touch, with their labels (computed once per group visit).
+  struct GroupLabels {
+    VertexSet touched = 0;
+    std::array<char, 64> labels{};
+  };
+  GroupLabels group_labels(const State& s, std::uint64_t edges) const;
   // The canonical form of the group's labelled tree.
-  std::string group_key(const State& s, std::uint64_t edges) const;
+  std::string group_key(const State& s, std::uint64_t edges, const GroupLabels& group) const;
   // The group exactly as it lies on this board: its edges and the labels of their ends.
   struct BoardKey {
     std::uint64_t edges;
@@ -58,7 +64,7 @@ class DecompositionSolver {
   struct BoardKeyHash {
     std::size_t operator()(const BoardKey& k) const;
   };
-  BoardKey board_key(const State& s, std::uint64_t edges) const;
+  static BoardKey board_key(std::uint64_t edges, const GroupLabels& group);
   // Calls visit(group) for each group of `edges` linked through constraining vertices.
   template <class Visit>
   void for_each_group(const State& s, std::uint64_t edges, Visit visit) const;
