@@ -19,12 +19,11 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
-#include <new>
 #include <optional>
 #include <vector>
 
+#include "core/zeroed_memory.h"
 #include "solve/game_concept.h"
 #include "solve/limits.h"
 
@@ -39,8 +38,7 @@ class Dfpn {
   explicit Dfpn(const SolveLimits& limits) : guard_(limits) {
     const std::size_t buckets =
         std::bit_floor(std::max<std::size_t>((limits.tt_megabytes << 20) / sizeof(Bucket), 1));
-    table_.reset(static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket))));
-    if (!table_) throw std::bad_alloc();
+    table_ = ZeroedMemory(buckets * sizeof(Bucket));
     mask_ = buckets - 1;
   }
 
@@ -98,9 +96,6 @@ class Dfpn {
   struct Bucket {
     Entry slot[4];
   };
-  struct FreeDeleter {
-    void operator()(Bucket* p) const { std::free(p); }
-  };
   // Per-depth scratch: the node's moves and its children's keys.
   struct Frame {
     typename S::MoveBuffer moves;
@@ -114,14 +109,14 @@ class Dfpn {
   }
 
   const Entry* lookup(std::uint64_t key) const {
-    const Bucket& b = table_.get()[key & mask_];
+    const Bucket& b = static_cast<const Bucket*>(table_.data())[key & mask_];
     for (const Entry& e : b.slot)
       if (e.work != 0 && e.key == key) return &e;
     return nullptr;
   }
 
   void store(std::uint64_t key, Bounds bounds, std::uint64_t work) {
-    Bucket& b = table_.get()[key & mask_];
+    Bucket& b = static_cast<Bucket*>(table_.data())[key & mask_];
     Entry* victim = &b.slot[0];
     for (Entry& e : b.slot) {
       if (e.work != 0 && e.key == key) {
@@ -226,7 +221,7 @@ class Dfpn {
   }
 
   LimitGuard guard_;
-  std::unique_ptr<Bucket, FreeDeleter> table_;
+  ZeroedMemory table_;
   std::size_t mask_ = 0;
   SolveStats stats_;
   std::vector<std::unique_ptr<Frame>> frames_;

@@ -9,6 +9,9 @@
 //     legal_moves(buf).
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
+//   * history_slot(m) with a constant kHistorySlots: a number in [0, kHistorySlots) naming the
+//     move for the history heuristic (moves that won somewhere before are tried first), or -1
+//     where the position should keep the game's own order.
 //   * tt_key(): the key for the transposition table when it differs from hash(), e.g. a
 //     canonical key under symmetry. Defaults to hash().
 #pragma once
@@ -42,6 +45,12 @@ concept HasSearchMoves = requires(const S cs, typename S::MoveBuffer& buf) {
 template <class S>
 concept HasStaticWinner = requires(const S cs) {
   { cs.static_winner() } -> std::same_as<std::optional<Player>>;
+};
+
+template <class S>
+concept HasHistory = requires(const S cs, typename S::Move m) {
+  { S::kHistorySlots } -> std::convertible_to<int>;
+  { cs.history_slot(m) } -> std::convertible_to<int>;
 };
 
 template <class S>

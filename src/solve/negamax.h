@@ -98,6 +98,8 @@ class Negamax {
     // root of some games) and the search can be deep, so they stay off the call stack.
     typename S::MoveBuffer& buf = buffer_at(depth_);
     generate_search_moves(s, buf);
+    order_by_history(s, buf);
+    promote_killer(buf);
     ++depth_;
     bool win = false;
     Move best{};
@@ -114,6 +116,8 @@ class Negamax {
       if (!child_wins) {
         win = true;
         best = m;
+        credit_history(s, m, stats_.nodes - child_start);
+        killer_at(depth_ - 1) = m;
         break;
       }
       if (stats_.nodes - child_start >= most_work) {
@@ -126,6 +130,45 @@ class Negamax {
     return win;
   }
 
+  // History heuristic: a move that won somewhere is likely to win in similar positions, so
+  // moves are tried in order of the work their past wins saved (stable: the game's own order
+  // breaks ties).
+  void order_by_history(const S& s, typename S::MoveBuffer& buf) {
+    if constexpr (HasHistory<S>) {
+      if (buf.size() < 2 || s.history_slot(buf[0]) < 0) return;
+      auto score = [&](const Move& m) { return history_[s.history_slot(m)]; };
+      for (std::size_t i = 1; i < buf.size(); ++i) {
+        const Move m = buf[i];
+        const std::uint64_t sm = score(m);
+        std::size_t j = i;
+        for (; j > 0 && score(buf[j - 1]) < sm; --j) buf[j] = buf[j - 1];
+        buf[j] = m;
+      }
+    }
+  }
+  void credit_history(const S& s, const Move& m, std::uint64_t proof_nodes) {
+    if constexpr (HasHistory<S>) {
+      if (const int slot = s.history_slot(m); slot >= 0) history_[slot] += proof_nodes;
+    }
+  }
+
+  // Killer heuristic: the move that won at the previous node of the same depth (typically a
+  // sibling, with the same pieces in nearly the same places) is tried first when legal here.
+  void promote_killer(typename S::MoveBuffer& buf) {
+    const Move killer = killer_at(depth_);
+    for (std::size_t i = 1; i < buf.size(); ++i) {
+      if (buf[i] == killer) {
+        for (std::size_t j = i; j > 0; --j) buf[j] = buf[j - 1];
+        buf[0] = killer;
+        return;
+      }
+    }
+  }
+  Move& killer_at(std::size_t depth) {
+    if (killers_.size() <= depth) killers_.resize(depth + 1);
+    return killers_[depth];
+  }
+
   typename S::MoveBuffer& buffer_at(std::size_t depth) {
     while (buffers_.size() <= depth) buffers_.push_back(std::make_unique<typename S::MoveBuffer>());
     return *buffers_[depth];
@@ -136,6 +179,16 @@ class Negamax {
   SolveStats stats_;
   std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
   std::size_t depth_ = 0;
+  std::vector<Move> killers_;
+  std::vector<std::uint64_t> history_ = std::vector<std::uint64_t>(history_slots());
+
+  static constexpr std::size_t history_slots() {
+    if constexpr (HasHistory<S>) {
+      return S::kHistorySlots;
+    } else {
+      return 0;
+    }
+  }
 };
 
 }  // namespace gg

@@ -16,9 +16,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
-#include <new>
+#include <utility>
+
+#include "core/zeroed_memory.h"
 
 namespace gg {
 
@@ -38,7 +38,7 @@ class TranspositionTable {
   }
 
   const Entry* probe(std::uint64_t key) const {
-    const Bucket& b = buckets_.get()[key & mask_];
+    const Bucket& b = buckets()[key & mask_];
     for (const Entry& e : b.slot)
       if (e.work != 0 && e.key == key) return &e;
     return nullptr;
@@ -59,20 +59,18 @@ class TranspositionTable {
     Entry slot[2];
   };
   static constexpr std::size_t kInitialBuckets = (std::size_t{64} << 10) / sizeof(Bucket);
-  struct FreeDeleter {
-    void operator()(Bucket* p) const { std::free(p); }
-  };
+
+  Bucket* buckets() const { return static_cast<Bucket*>(memory_.data()); }
 
   void allocate(std::size_t buckets) {
-    // calloc: large zeroed blocks come straight from the OS, untouched pages cost nothing.
-    buckets_.reset(static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket))));
-    if (!buckets_) throw std::bad_alloc();
+    // Zeroed by the OS as pages are first touched: untouched pages cost nothing.
+    memory_ = ZeroedMemory(buckets * sizeof(Bucket));
     mask_ = buckets - 1;
     used_ = 0;
   }
 
   void insert(const Entry& fresh) {
-    Bucket& b = buckets_.get()[fresh.key & mask_];
+    Bucket& b = buckets()[fresh.key & mask_];
     if (b.slot[0].key == fresh.key || b.slot[0].work == 0) {
       used_ += b.slot[0].work == 0;
       b.slot[0] = fresh;
@@ -89,15 +87,16 @@ class TranspositionTable {
   }
 
   void grow() {
-    std::unique_ptr<Bucket, FreeDeleter> old = std::move(buckets_);
-    const std::size_t old_buckets = mask_ + 1;
-    allocate(old_buckets * 2);
-    for (std::size_t i = 0; i < old_buckets; ++i)
-      for (const Entry& e : old.get()[i].slot)
+    const ZeroedMemory old = std::move(memory_);
+    const auto* old_buckets = static_cast<const Bucket*>(old.data());
+    const std::size_t old_count = mask_ + 1;
+    allocate(old_count * 2);
+    for (std::size_t i = 0; i < old_count; ++i)
+      for (const Entry& e : old_buckets[i].slot)
         if (e.work != 0) insert(e);
   }
 
-  std::unique_ptr<Bucket, FreeDeleter> buckets_;
+  ZeroedMemory memory_;
   std::size_t mask_ = 0;
   std::size_t max_buckets_ = 1;
   std::size_t used_ = 0;

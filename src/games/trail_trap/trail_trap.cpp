@@ -181,29 +181,23 @@ std::optional<Player> State::winner() const {
 }
 
 void State::search_moves(MoveBuffer& out) const {
-  if (ply_ >= 2) {
-    // Try first the moves that leave the mover the most room: the destination's unused
-    // degree after the move (insertion sort; at most 63 moves).
+  if (ply_ >= 2 || !board_->options().symmetry) {
     legal_moves(out);
-    auto room = [&](Move m) { return popcount(unused_[m.to]) - 1; };
-    for (std::size_t i = 1; i < out.size(); ++i) {
-      const Move m = out[i];
-      std::size_t j = i;
-      for (; j > 0 && room(out[j - 1]) < room(m); --j) out[j] = out[j - 1];
-      out[j] = m;
-    }
-    return;
+  } else {
+    out.clear();
+    const auto& orbits =
+        ply_ == 0 ? board_->opening_orbits() : board_->reply_orbits(opening_move());
+    for (const auto& orbit : orbits) out.push(orbit.representative);
   }
-  if (!board_->options().symmetry) {
-    legal_moves(out);
-    return;
+  // Try first the moves that leave the mover the most room: the destination's unused degree
+  // after the move (stable insertion sort).
+  auto room = [&](Move m) { return popcount(unused_[m.to]) - 1; };
+  for (std::size_t i = 1; i < out.size(); ++i) {
+    const Move m = out[i];
+    std::size_t j = i;
+    for (; j > 0 && room(out[j - 1]) < room(m); --j) out[j] = out[j - 1];
+    out[j] = m;
   }
-  out.clear();
-  if (ply_ == 0) {
-    for (const auto& orbit : board_->opening_orbits()) out.push(orbit.representative);
-    return;
-  }
-  for (const auto& orbit : board_->reply_orbits(opening_move())) out.push(orbit.representative);
 }
 
 Move State::opening_move() const {
@@ -218,7 +212,10 @@ std::optional<Player> State::static_winner() const {
   const Player me = side_to_move();
   const int mine = token_[index_of(me)];
   const int theirs = token_[index_of(opponent(me))];
-  if (has(reachable(unused_, mine), theirs)) return std::nullopt;
+  // Win in one: the opponent's last unused edge leaves its token's vertex, and the mover can
+  // use it (it leads to the mover's token, or both tokens share the vertex).
+  if (unused_[theirs] == bit(mine) || (mine == theirs && popcount(unused_[mine]) == 1)) return me;
+  if (!tokens_separated()) return std::nullopt;
   // The tokens are in different components of the unused edges: each player just walks
   // its longest trail. The player to move makes its k-th move before the opponent's k-th,
   // so it wins exactly when its longest trail is strictly longer.
@@ -232,9 +229,18 @@ std::optional<Player> State::static_winner() const {
   return *mine_len > *theirs_len ? me : opponent(me);
 }
 
+void State::refresh_reach() const {
+  if (reach_.hash == hash_ && reach_.ply == ply_) return;
+  const VertexSet from_first = reachable(unused_, token_[0]);
+  reach_.separated = !has(from_first, token_[1]);
+  reach_.live = reach_.separated ? from_first | reachable(unused_, token_[1]) : from_first;
+  reach_.hash = hash_;
+  reach_.ply = ply_;
+}
+
 std::uint64_t State::live_key() const {
   if (ply_ < 2) return hash_;
-  const VertexSet live = reachable(unused_, token_[0]) | reachable(unused_, token_[1]);
+  const VertexSet live = live_vertices();
   std::uint64_t key = hash_;
   for (int v : bits_of(first_n(board_->graph().order()) & ~live))
     for (int w : bits_of(unused_[v] & ~live))

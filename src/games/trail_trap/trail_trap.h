@@ -104,6 +104,10 @@ class State {
   // Solver hooks (see solve/game_concept.h).
   void search_moves(MoveBuffer& out) const;
   std::optional<Player> static_winner() const;
+  // History heuristic for P2's reply only: one reply often refutes many openings, while later
+  // in the game a move's worth depends on the position (history there cost nodes).
+  static constexpr int kHistorySlots = 64 * 64;
+  int history_slot(Move m) const { return ply_ == 1 ? m.from * 64 + m.to : -1; }
   std::uint64_t tt_key() const {
     return ply_ > board_->canonical_depth() ? live_key() : canonical_key();
   }
@@ -123,6 +127,26 @@ class State {
 
  private:
   Move opening_move() const;  // P1's first move, at ply 1
+
+  // Which vertices the tokens can still reach, and whether they can reach each other: both
+  // the transposition key and the static decision need it at every node, so it is computed
+  // once per position (from ply 2 on) and kept until the position changes.
+  void refresh_reach() const;
+  VertexSet live_vertices() const {
+    refresh_reach();
+    return reach_.live;
+  }
+  bool tokens_separated() const {
+    refresh_reach();
+    return reach_.separated;
+  }
+  struct Reach {
+    std::uint64_t hash = 0;
+    int ply = -1;
+    VertexSet live = 0;
+    bool separated = false;
+  };
+  mutable Reach reach_;
 
   std::shared_ptr<Board> board_;
   std::array<VertexSet, 64> unused_{};

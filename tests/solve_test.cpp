@@ -1,0 +1,82 @@
+// The solver's building blocks: zeroed (huge-page) memory and the transposition table.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <utility>
+
+#include "core/zeroed_memory.h"
+#include "solve/transposition_table.h"
+
+namespace gg {
+namespace {
+
+bool all_zero(const ZeroedMemory& m) {
+  const auto* bytes = static_cast<const unsigned char*>(m.data());
+  for (std::size_t i = 0; i < m.size(); ++i)
+    if (bytes[i] != 0) return false;
+  return true;
+}
+
+TEST(ZeroedMemory, SmallAndHugePageBlocksStartZeroed) {
+  for (std::size_t bytes : {std::size_t{1}, std::size_t{4096}, std::size_t{3} << 20}) {
+    ZeroedMemory m(bytes);
+    ASSERT_NE(m.data(), nullptr);
+    EXPECT_EQ(m.size(), bytes);
+    EXPECT_TRUE(all_zero(m)) << bytes;
+    static_cast<unsigned char*>(m.data())[bytes - 1] = 7;  // writable to the last byte
+  }
+}
+
+TEST(ZeroedMemory, LargeBlocksAreHugePageAligned) {
+  ZeroedMemory m(std::size_t{4} << 20);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(m.data()) % (std::size_t{2} << 20), 0u);
+}
+
+TEST(ZeroedMemory, MovingTransfersOwnership) {
+  ZeroedMemory a(std::size_t{2} << 20);
+  void* data = a.data();
+  ZeroedMemory b = std::move(a);
+  EXPECT_EQ(b.data(), data);
+  EXPECT_EQ(a.data(), nullptr);  // NOLINT(bugprone-use-after-move): the moved-from state
+  a = std::move(b);
+  EXPECT_EQ(a.data(), data);
+}
+
+struct TinyMove {
+  std::uint16_t id = 0;
+};
+
+TEST(TranspositionTable, GrowsWithoutLosingEntries) {
+  TranspositionTable<TinyMove> tt(64);
+  const std::size_t start = tt.capacity();
+  constexpr std::uint64_t kEntries = 200000;
+  for (std::uint64_t k = 1; k <= kEntries; ++k)
+    tt.store(k * 0x9E3779B97F4A7C15ULL, k % 3 == 0, TinyMove{static_cast<std::uint16_t>(k)}, k);
+  EXPECT_GT(tt.capacity(), start);
+  for (std::uint64_t k = 1; k <= kEntries; ++k) {
+    const auto* e = tt.probe(k * 0x9E3779B97F4A7C15ULL);
+    ASSERT_NE(e, nullptr) << k;
+    EXPECT_EQ(e->win != 0, k % 3 == 0);
+    EXPECT_EQ(e->best.id, static_cast<std::uint16_t>(k));
+  }
+  EXPECT_EQ(tt.probe(0x1234567), nullptr);
+}
+
+TEST(TranspositionTable, FullTableKeepsTheCostlierEntry) {
+  TranspositionTable<TinyMove> tt(1);  // 1 MiB: once grown to it, replacement decides
+  const std::size_t full = (std::size_t{1} << 20) / sizeof(TranspositionTable<TinyMove>::Entry);
+  for (std::uint64_t k = 1; tt.capacity() < full; ++k) tt.store(k * 7919, false, TinyMove{}, 1);
+  // Three keys in one two-slot bucket (same low bits): an expensive one, then two cheap ones.
+  const std::uint64_t expensive = (1ULL << 40) | 5;
+  const std::uint64_t cheap1 = (2ULL << 40) | 5;
+  const std::uint64_t cheap2 = (3ULL << 40) | 5;
+  tt.store(expensive, true, TinyMove{1}, 1 << 20);
+  tt.store(cheap1, false, TinyMove{2}, 2);
+  tt.store(cheap2, false, TinyMove{3}, 2);
+  EXPECT_NE(tt.probe(expensive), nullptr);
+  EXPECT_EQ(tt.probe(cheap1), nullptr);  // the newest cheap entry took the second slot
+  EXPECT_NE(tt.probe(cheap2), nullptr);
+}
+
+}  // namespace
+}  // namespace gg
