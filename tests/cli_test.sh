@@ -115,6 +115,15 @@ expect_out "trails winning moves" "Winning moves for player 1"
 check "trails puzzle" 0 "$GG" solve trails 4 --moves '/a1 \d1 /b1 \c1 /a2 \d2 /c3 \b3 /d3 \a3 /a4 \d4' --win-within 2
 expect_out "trails puzzle win in one" "forces a win in 1"
 expect_out "trails puzzle move" "/c2"
+check "winner only" 0 "$GG" solve trails 5 --moves '/c3 \b2 /d4 \b4 /b3 \d2 /a1 \e5' --winner-only --json
+expect_out "winner only P1" '"winner": 1'
+expect_out "winner only flagged" '"winner_only": true'
+winner_only_move=$(sed -n '/"winning_moves"/,/]/p' /tmp/gg_cli_out.$$ | grep -o '"[/\\][a-e][1-5]"' | head -1 | tr -d '"')
+check "winner only move found" 0 test -n "$winner_only_move"
+check "winner only move wins" 0 "$GG" solve trails 5 --moves "/c3 \b2 /d4 \b4 /b3 \d2 /a1 \e5 $winner_only_move" --winner-only --json
+expect_out "winner only move keeps P1 winning" '"winner": 1'
+check "winner only loser" 0 "$GG" solve trail-trap K5 --winner-only
+expect_out "winner only K5" "Winner with perfect play: player 2"
 check "dfpn any game" 0 "$GG" solve trail-trap P5 --solver dfpn --json
 expect_out "dfpn on a tree searches" '"method": "dfpn"'
 check "puzzle any game" 0 "$GG" solve cycles C5 --win-within 3

@@ -23,6 +23,11 @@ void print_moves(const std::string& label, const std::vector<std::string>& moves
   std::cout << "\n";
 }
 
+void print_cost(const SolveReport& r) {
+  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method
+            << "\n";
+}
+
 void print_shortest_win(const SolveReport& r) {
   const int limit = r.details.at("win_within").get<int>();
   if (r.details.at("shortest_win").is_null()) {
@@ -34,8 +39,7 @@ void print_shortest_win(const SolveReport& r) {
                     " of its moves; first moves",
                 r.winning_moves);
   }
-  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method
-            << "\n";
+  print_cost(r);
 }
 
 void print_text(const SolveReport& r) {
@@ -43,6 +47,12 @@ void print_text(const SolveReport& r) {
   if (r.method == "shortest-win") return print_shortest_win(r);
   std::cout << "Variant: " << r.variant << "\n";
   std::cout << "Winner with perfect play: player " << r.winner << "\n";
+  if (r.details.contains("winner_only")) {
+    if (!r.winning_moves.empty())
+      std::cout << "A winning move for player " << r.to_move << ": " << r.winning_moves[0]
+                << " (--winner-only: other moves not examined)\n";
+    return print_cost(r);
+  }
   if (r.moves.empty()) {
     std::cout << "The game is over: player " << r.to_move << " has no move.\n";
   } else if (!r.winning_moves.empty()) {
@@ -59,8 +69,7 @@ void print_text(const SolveReport& r) {
     std::cout << "\n";
   }
   if (!r.principal_line.empty()) print_moves("Principal line", r.principal_line);
-  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method
-            << "\n";
+  print_cost(r);
 }
 
 }  // namespace
@@ -82,6 +91,9 @@ void register_solve(CLI::App& app, int& exit_code) {
   cmd->add_option("--win-within", args->win_within,
                   "Puzzle mode: the shortest forced win of at most this many moves")
       ->check(CLI::Range(1, 100));
+  cmd->add_flag("--winner-only", args->position.request.winner_only,
+                "Decide the winner only, with one winning move when the side to move wins "
+                "(no verdicts for the other moves, no line)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   add_limit_options(*cmd, args->position.request.limits);
   cmd->callback([args, &exit_code] {
@@ -89,7 +101,8 @@ void register_solve(CLI::App& app, int& exit_code) {
     if (args->canonical_depth >= 0) args->position.request.canonical_depth = args->canonical_depth;
     if (args->win_within > 0) args->position.request.win_within = args->win_within;
     const Game& game = find_game(args->position.game);
-    const SolveReport report = game.solve(args->position.resolved());
+    SolveReport report = game.solve(args->position.resolved());
+    if (args->position.request.winner_only) report.details["winner_only"] = true;
     if (args->json) {
       print_json(to_json(report));
     } else {

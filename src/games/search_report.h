@@ -14,8 +14,9 @@
 namespace gg {
 
 // Solves `state` with `Engine` and fills the report's verdict fields. With request.winner_only
-// only the winner is computed; otherwise every root move gets a verdict (orbits from
-// `orbits()`, verdicts carried across them with `map_move`) and a principal line is added.
+// only the winner is computed, plus one winning move when the side to move wins; otherwise every
+// root move gets a verdict (orbits from `orbits()`, verdicts carried across them with `map_move`)
+// and a principal line is added.
 template <class Engine, GameState S, class Orbits, class MapMove, class Format>
 void fill_engine_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
                         Format format, SolveReport& report) {
@@ -24,6 +25,14 @@ void fill_engine_report(S state, const SolveRequest& request, Orbits orbits, Map
     const bool wins = engine.solve(state);
     report.to_move = number_of(state.side_to_move());
     report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
+    // One winning move, from the table the solve just filled: the other moves keep no
+    // verdict (a won position needs only one).
+    if (wins) {
+      if (const auto m = engine.best_move(state)) {
+        report.winning_moves.push_back(format(*m));
+        report.moves.push_back({report.winning_moves.back(), true, ""});
+      }
+    }
     report.nodes = engine.stats().nodes;
     report.seconds = engine.stats().seconds;
     return;
