@@ -46,6 +46,9 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "K5,11", "", true},
       {"cycles", "W10", "", true},
       {"trails", "5", "/c3 \\b2 /d4 \\b4", true},
+      // A dense census board (9 vertices, 28 edges) and the 5x5 Trails question, winner only.
+      {"trail-trap", "H?zn~~~", "", true, true},
+      {"trails", "5", "", true, true, 8192},
   };
   return cases;
 }

@@ -3,6 +3,7 @@
 // purpose and visibly.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,9 @@ struct BenchCase {
   std::string game;
   std::string board;
   std::string moves;
-  bool heavy = false;  // only with `gg bench --full` (frontier boards, minutes)
+  bool heavy = false;            // only with `gg bench --full` (frontier boards, minutes)
+  bool winner_only = false;      // decide the winner only (as a census does)
+  std::size_t tt_megabytes = 0;  // transposition table size; 0: the command's limit
 };
 
 const std::vector<BenchCase>& suite();

@@ -33,7 +33,9 @@ void run(const BenchArgs& args, int& exit_code) {
     request.board = c.board;
     request.moves = c.moves;
     request.want_line = false;
+    request.winner_only = c.winner_only;
     request.limits = args.limits;
+    if (c.tt_megabytes != 0) request.limits.tt_megabytes = c.tt_megabytes;
     const SolveReport r = find_game(c.game).solve(request);
     total_nodes += r.nodes;
     total_seconds += r.seconds;
