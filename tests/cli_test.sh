@@ -84,6 +84,7 @@ expect_one_line_error "bad move text" "0-1"
 check "unknown game" 2 "$GG" solve chess K4
 expect_one_line_error "unknown game" "chess"
 check "node limit" 3 "$GG" solve trail-trap K11 --max-nodes 10000
+expect_one_line_error "node limit reports how far" "nodes, [0-9.]* s)"
 check "time limit" 3 "$GG" solve trail-trap K11 --max-seconds 0.5
 
 check "edcn json" 0 "$GG" edcn petersen --json

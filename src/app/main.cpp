@@ -40,13 +40,15 @@ int main(int argc, char** argv) {
   } catch (const gg::InputError& e) {
     std::fprintf(stderr, "gg: error: %s\n", e.what());
     return gg::app::kBadInput;
-  } catch (const gg::SearchAborted&) {
+  } catch (const gg::SearchAborted& e) {
     if (gg::app::g_interrupted.load()) {
       std::fprintf(stderr, "gg: interrupted\n");
       return gg::app::kInterrupted;
     }
     std::fprintf(stderr,
-                 "gg: stopped by --max-nodes or --max-seconds before the position was solved\n");
+                 "gg: stopped by --max-nodes or --max-seconds before the position was solved "
+                 "(%llu nodes, %.1f s)\n",
+                 static_cast<unsigned long long>(e.nodes), e.seconds);
     return gg::app::kLimit;
   }
   return exit_code;

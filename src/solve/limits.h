@@ -23,7 +23,11 @@ struct SolveStats {
 };
 
 // Thrown out of a search when a limit or an interrupt stops it; nothing partial is stored.
-struct SearchAborted {};
+// Carries how far the search got, for the user's report.
+struct SearchAborted {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
 
 // Checks limits every few thousand nodes so the check costs nothing in the hot loop.
 class LimitGuard {
@@ -33,10 +37,11 @@ class LimitGuard {
 
   void on_node(std::uint64_t nodes) {
     if ((nodes & 4095) != 0) return;
-    if (limits_.max_nodes != 0 && nodes >= limits_.max_nodes) throw SearchAborted{};
-    if (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed))
-      throw SearchAborted{};
-    if (limits_.max_seconds > 0 && elapsed() > limits_.max_seconds) throw SearchAborted{};
+    const bool stop =
+        (limits_.max_nodes != 0 && nodes >= limits_.max_nodes) ||
+        (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed)) ||
+        (limits_.max_seconds > 0 && elapsed() > limits_.max_seconds);
+    if (stop) throw SearchAborted{nodes, elapsed()};
   }
 
   double elapsed() const {
