@@ -115,6 +115,85 @@ TEST(TrailTrapAgreement, RandomPositions) {
   }
 }
 
+// Number of unused edges with an end that a token can still reach.
+int live_edge_count(const State& s) {
+  const int n = s.board().graph().order();
+  VertexSet reached = 0;
+  std::vector<int> stack;
+  for (Player p : {Player::kOne, Player::kTwo}) {
+    if (s.token(p) == State::kNoVertex || has(reached, s.token(p))) continue;
+    reached |= bit(s.token(p));
+    stack.push_back(s.token(p));
+  }
+  while (!stack.empty()) {
+    const int v = stack.back();
+    stack.pop_back();
+    for (int w : bits_of(s.unused_neighbours(v) & ~reached)) {
+      reached |= bit(w);
+      stack.push_back(w);
+    }
+  }
+  int count = 0;
+  for (int v = 0; v < n; ++v)
+    for (int w : bits_of(s.unused_neighbours(v)))
+      count += v < w && (has(reached, v) || has(reached, w));
+  return count;
+}
+
+// The search's move list may leave out moves that lose at once, never a winning move; and
+// the prefetch hint tt_key_after(m) is the child's key whenever m strands no edge.
+TEST(TrailTrapSearch, SearchMovesKeepWinningMovesAndKeyHintsMatch) {
+  std::mt19937 rng(41);
+  int dropped = 0, hints_checked = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int n = 5 + static_cast<int>(rng() % 4);
+    Graph g(n);
+    for (int v = 0; v < n; ++v)
+      for (int u = v + 1; u < n; ++u)
+        if (rng() % 100 < 50) g.add_edge(v, u);
+    if (g.size() < 4 || g.size() > 14) continue;
+    Options options;
+    options.canonical_depth = 0;
+    State s(std::make_shared<Board>(g, options));
+    reference::TrailTrapReference ref(g);
+    std::vector<std::pair<int, int>> line;
+    const int plies = 2 + static_cast<int>(rng() % 5);
+    MoveBuffer legal, searched;
+    for (int i = 0; i < plies; ++i) {
+      legal.clear();
+      s.legal_moves(legal);
+      if (legal.empty()) break;
+      const Move m = legal[rng() % legal.size()];
+      s.play(m);
+      ref.play(m.from, m.to);
+      line.emplace_back(m.from, m.to);
+    }
+    if (s.ply() < 2 || s.winner()) continue;
+    SCOPED_TRACE(to_edge_list(g));
+    searched.clear();
+    s.search_moves(searched);
+    legal.clear();
+    s.legal_moves(legal);
+    ASSERT_FALSE(searched.empty());
+    dropped += static_cast<int>(legal.size() - searched.size());
+    std::set<std::string> kept;
+    for (const Move& m : searched) kept.insert(format_move(m));
+    for (const std::string& win : reference_winning_moves(g, line)) EXPECT_TRUE(kept.count(win));
+    const int live_before = live_edge_count(s);
+    for (const Move& m : legal) {
+      const std::uint64_t hint = s.tt_key_after(m);
+      s.play(m);
+      if (live_edge_count(s) == live_before - 1) {
+        EXPECT_EQ(hint, s.tt_key()) << format_move(m);
+        ++hints_checked;
+      }
+      s.undo(m);
+    }
+  }
+  EXPECT_GT(dropped, 20);  // the test exercises the drop
+  EXPECT_GT(hints_checked, 200);
+}
+
 // Proposition 2: maximum degree at most 2 and at least two edges means P2 wins.
 TEST(TrailTrapPropositions, MaxDegreeTwoIsP2Win) {
   int checked = 0;

@@ -16,6 +16,11 @@ class MoveList {
     GG_DCHECK(size_ < Capacity);
     moves_[size_++] = m;
   }
+  // Keeps the first `size` moves.
+  void truncate(std::size_t size) {
+    GG_DCHECK(size <= size_);
+    size_ = size;
+  }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move& operator[](std::size_t i) { return moves_[i]; }

@@ -5,7 +5,8 @@
 // hash() is an incremental Zobrist key. Optional hooks, detected at compile time:
 //   * search_moves(buf): the moves the solvers should try, in a good order: at least one move
 //     from every class of moves equivalent under the position's symmetries (so negamax finds a
-//     winning move whenever one exists, and Grundy values see every option value). Defaults to
+//     winning move whenever one exists, and Grundy values see every option value). A partizan
+//     game may leave out moves that lose at once, keeping at least one move. Defaults to
 //     legal_moves(buf).
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
@@ -14,6 +15,9 @@
 //     where the position should keep the game's own order.
 //   * tt_key(): the key for the transposition table when it differs from hash(), e.g. a
 //     canonical key under symmetry. Defaults to hash().
+//   * tt_key_after(m): the tt_key() the position after move m most likely has, computed
+//     without playing m. Only a hint: the search prefetches those table entries while it
+//     works on the first child, so a wrong guess costs a little memory traffic, nothing more.
 #pragma once
 
 #include <concepts>
@@ -56,6 +60,11 @@ concept HasHistory = requires(const S cs, typename S::Move m) {
 template <class S>
 concept HasTtKey = requires(const S cs) {
   { cs.tt_key() } -> std::same_as<std::uint64_t>;
+};
+
+template <class S>
+concept HasTtKeyAfter = requires(const S cs, typename S::Move m) {
+  { cs.tt_key_after(m) } -> std::same_as<std::uint64_t>;
 };
 
 template <GameState S>

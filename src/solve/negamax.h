@@ -100,6 +100,7 @@ class Negamax {
     generate_search_moves(s, buf);
     order_by_history(s, buf);
     promote_killer(buf);
+    prefetch_children(s, buf);
     ++depth_;
     bool win = false;
     Move best{};
@@ -149,6 +150,14 @@ class Negamax {
   void credit_history(const S& s, const Move& m, std::uint64_t proof_nodes) {
     if constexpr (HasHistory<S>) {
       if (const int slot = s.history_slot(m); slot >= 0) history_[slot] += proof_nodes;
+    }
+  }
+
+  // The table probe is where the search waits for memory; asking for every child's bucket
+  // before descending overlaps those waits with the work on the first children.
+  void prefetch_children(const S& s, const typename S::MoveBuffer& buf) {
+    if constexpr (HasTtKeyAfter<S>) {
+      for (const Move& m : buf) tt_.prefetch(s.tt_key_after(m));
     }
   }
 

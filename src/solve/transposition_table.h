@@ -44,6 +44,9 @@ class TranspositionTable {
     return nullptr;
   }
 
+  // Starts loading the bucket of `key` into the cache, so a probe soon after does not wait.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets()[key & mask_]); }
+
   void store(std::uint64_t key, bool win, Move best, std::uint64_t subtree_nodes) {
     const auto work = static_cast<std::uint8_t>(std::bit_width(subtree_nodes) + 1);
     insert(Entry{key, best, static_cast<std::uint8_t>(win ? 1 : 0), work});

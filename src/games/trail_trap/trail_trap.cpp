@@ -1,5 +1,6 @@
 #include "games/trail_trap/trail_trap.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "core/error.h"
@@ -189,6 +190,7 @@ void State::search_moves(MoveBuffer& out) const {
         ply_ == 0 ? board_->opening_orbits() : board_->reply_orbits(opening_move());
     for (const auto& orbit : orbits) out.push(orbit.representative);
   }
+  if (ply_ >= 2 && board_->options().static_decisions) drop_losing_at_once(out);
   // Try first the moves that leave the mover the most room: the destination's unused degree
   // after the move (stable insertion sort).
   auto room = [&](Move m) { return popcount(unused_[m.to]) - 1; };
@@ -198,6 +200,27 @@ void State::search_moves(MoveBuffer& out) const {
     for (; j > 0 && room(out[j - 1]) < room(m); --j) out[j] = out[j - 1];
     out[j] = m;
   }
+}
+
+bool State::loses_at_once(Move m) const {
+  const int theirs = token_[index_of(opponent(side_to_move()))];
+  const VertexSet their_left = unused_[theirs] & ~(theirs == m.from ? bit(m.to)
+                                                   : theirs == m.to ? bit(m.from)
+                                                                    : 0);
+  if (their_left == 0) return false;  // the opponent is stuck: m wins
+  // The opponent moves, and then the mover is stuck at m.to: it had no edge left, or only
+  // one that the opponent's token can take (it joins m.to to the opponent, or the two tokens
+  // share m.to).
+  const VertexSet left = unused_[m.to] & ~bit(m.from);
+  return left == 0 || (popcount(left) == 1 && (left == bit(theirs) || m.to == theirs));
+}
+
+void State::drop_losing_at_once(MoveBuffer& moves) const {
+  std::size_t kept = 0;
+  for (const Move& m : moves)
+    if (!loses_at_once(m)) moves[kept++] = m;
+  // When every move loses, one stays so the search still sees the loss through a move.
+  moves.truncate(std::max<std::size_t>(kept, std::min<std::size_t>(moves.size(), 1)));
 }
 
 Move State::opening_move() const {
@@ -233,19 +256,29 @@ void State::refresh_reach() const {
   if (reach_.hash == hash_ && reach_.ply == ply_) return;
   const VertexSet from_first = reachable(unused_, token_[0]);
   reach_.separated = !has(from_first, token_[1]);
-  reach_.live = reach_.separated ? from_first | reachable(unused_, token_[1]) : from_first;
+  const VertexSet live = reach_.separated ? from_first | reachable(unused_, token_[1]) : from_first;
+  reach_.dead_edges_key = 0;
+  for (int v : bits_of(first_n(board_->graph().order()) & ~live))
+    for (int w : bits_of(unused_[v] & ~live))
+      if (v < w) reach_.dead_edges_key ^= board_->edge_key(v, w);
   reach_.hash = hash_;
   reach_.ply = ply_;
 }
 
 std::uint64_t State::live_key() const {
   if (ply_ < 2) return hash_;
-  const VertexSet live = live_vertices();
-  std::uint64_t key = hash_;
-  for (int v : bits_of(first_n(board_->graph().order()) & ~live))
-    for (int w : bits_of(unused_[v] & ~live))
-      if (v < w) key ^= board_->edge_key(v, w);
-  if (side_to_move() == Player::kTwo) key ^= zobrist_key(kSideStream, 1);
+  refresh_reach();
+  const std::uint64_t key = hash_ ^ reach_.dead_edges_key;
+  return side_to_move() == Player::kTwo ? key ^ zobrist_key(kSideStream, 1) : key;
+}
+
+std::uint64_t State::tt_key_after(Move m) const {
+  // Edges dead now stay dead (a token only ever reaches fewer vertices), so unless m cuts
+  // off more of the board the child's key is this key with m's edge and token step applied,
+  // and the side to move switched (the side enters the key from ply 2 on).
+  const Player me = side_to_move();
+  std::uint64_t key = live_key() ^ board_->edge_key(m.from, m.to) ^ board_->token_key(me, m.to);
+  if (ply_ >= 2) key ^= board_->token_key(me, m.from) ^ zobrist_key(kSideStream, 1);
   return key;
 }
 

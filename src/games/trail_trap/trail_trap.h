@@ -114,6 +114,8 @@ class State {
   // The hash with every edge neither token can reach counted as used (such edges can never
   // matter again), plus the side to move (no longer implied by the used-edge count).
   std::uint64_t live_key() const;
+  // live_key() after m, assuming m strands no further edges (true for most moves).
+  std::uint64_t tt_key_after(Move m) const;
   // A key shared by exactly the positions equivalent to this one under Aut(G).
   std::uint64_t canonical_key() const;
 
@@ -127,15 +129,15 @@ class State {
 
  private:
   Move opening_move() const;  // P1's first move, at ply 1
+  // Whether playing m lets the opponent win on its next move (from ply 2 on), and the search
+  // move list without such moves: they can never be the winning move.
+  bool loses_at_once(Move m) const;
+  void drop_losing_at_once(MoveBuffer& moves) const;
 
-  // Which vertices the tokens can still reach, and whether they can reach each other: both
-  // the transposition key and the static decision need it at every node, so it is computed
-  // once per position (from ply 2 on) and kept until the position changes.
+  // Which edges neither token can reach any more, and whether the tokens can reach each
+  // other: both the transposition key and the static decision need it at every node, so it
+  // is computed once per position (from ply 2 on) and kept until the position changes.
   void refresh_reach() const;
-  VertexSet live_vertices() const {
-    refresh_reach();
-    return reach_.live;
-  }
   bool tokens_separated() const {
     refresh_reach();
     return reach_.separated;
@@ -143,7 +145,7 @@ class State {
   struct Reach {
     std::uint64_t hash = 0;
     int ply = -1;
-    VertexSet live = 0;
+    std::uint64_t dead_edges_key = 0;  // XOR of the edge keys of the unreachable unused edges
     bool separated = false;
   };
   mutable Reach reach_;
