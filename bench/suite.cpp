@@ -28,6 +28,8 @@ const std::vector<BenchCase>& suite() {
       {"edge", "C8+1,3", "", false},
       {"edge", "P12", "", false},
       {"edge", "C12", "", false},
+      {"edge", "P14", "", false},
+      {"edge", "C16", "", false},
       // Game of Cycles: wheels (hub + C7 and hub + C8: 14 and 16 edges), the hourglasses.
       {"cycles", "W8", "", false},
       {"cycles", "W9", "", false},
@@ -46,6 +48,7 @@ const std::vector<BenchCase>& suite() {
       {"trail-trap", "K5,11", "", true},
       {"cycles", "W10", "", true},
       {"trails", "5", "/c3 \\b2 /d4 \\b4", true},
+      {"edge", "P18", "", true, true},
       // A dense census board (9 vertices, 28 edges), winner only, and the 5x5 Trails question:
       // every opening's verdict.
       {"trail-trap", "H?zn~~~", "", true, true},

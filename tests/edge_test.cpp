@@ -2,6 +2,7 @@
 // reference, Grundy values, and the results the paper states only in prose.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
 #include <set>
 
@@ -159,6 +160,53 @@ TEST(EdgeAgreement, RandomPositionsWithAndWithoutSymmetry) {
       }
     }
   }
+}
+
+// The transposition keys claim that positions with equal keys are the same game: check it on
+// every position reachable on small boards (paths, cycles, loops, all graphs up to 4 vertices
+// and connected ones on 5), with the Grundy value, which tells apart far more games than the
+// winner does.
+TEST(EdgeKeys, EqualKeysMeanEqualGrundyValues) {
+  std::vector<std::pair<Graph, int>> boards;
+  const auto add = [&](const Graph& g, int extra_colours) {
+    for (int k = edcn(g).k; k <= edcn(g).k + extra_colours; ++k) boards.emplace_back(g, k);
+  };
+  for (int n = 1; n <= 4; ++n)
+    for (const Graph& g : generate_graphs("nauty-geng " + std::to_string(n))) add(g, 1);
+  for (const Graph& g : generate_graphs("nauty-geng -c 5")) add(g, 0);
+  for (const char* spec :
+       {"P6", "P7", "C5", "C6", "K3*", "K1,3*", "K2|K2|K1*|K1*", "P3|K1*|K2|K1*", "K2*|P3|K1*"})
+    add(parse_graph_spec(spec), 1);
+  add(parse_graph_spec("C7"), 0);
+  std::size_t positions = 0;
+  for (const auto& [g, k] : boards) {
+    SCOPED_TRACE(to_edge_list(g) + " k=" + std::to_string(k));
+    State s(std::make_shared<const Board>(g, k, Options{}));
+    reference::EdgeReference ref(g, k);
+    std::map<std::uint64_t, int> by_canonical_key;
+    std::map<std::uint64_t, int> by_reduced_key;
+    std::set<std::uint64_t> seen;
+    const auto visit = [&](auto&& self) -> void {
+      if (!seen.insert(s.hash()).second) return;
+      ++positions;
+      const int value = ref.grundy();
+      ASSERT_EQ(by_canonical_key.emplace(s.canonical_key(), value).first->second, value)
+          << render_ascii(s);
+      ASSERT_EQ(by_reduced_key.emplace(s.reduced_key(), value).first->second, value)
+          << render_ascii(s);
+      MoveBuffer moves;
+      s.legal_moves(moves);
+      for (const Move m : moves) {
+        s.play(m);
+        ASSERT_TRUE(ref.play(m.vertex, m.colour));
+        self(self);
+        ref.uncolour(m.vertex);
+        s.undo(m);
+      }
+    };
+    visit(visit);
+  }
+  EXPECT_GT(positions, 100000u);
 }
 
 TEST(EdgeKnown, P6WithFourColoursIsP2Win) {  // Theorem 3.12

@@ -21,6 +21,7 @@ class MoveList {
     GG_DCHECK(size <= size_);
     size_ = size;
   }
+  static constexpr std::size_t capacity() { return Capacity; }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move& operator[](std::size_t i) { return moves_[i]; }

@@ -88,6 +88,24 @@ class EdgeReference {
     return win;
   }
 
+  // The Sprague-Grundy value: the least value no move reaches.
+  int grundy() {
+    const auto it = grundy_memo_.find(colour_);
+    if (it != grundy_memo_.end()) return it->second;
+    std::set<int> reached;
+    for (auto [v, c] : moves()) {
+      colour_[v] = c;
+      reached.insert(grundy());
+      colour_[v] = 0;
+    }
+    int value = 0;
+    while (reached.count(value) != 0) ++value;
+    grundy_memo_[colour_] = value;
+    return value;
+  }
+
+  void uncolour(int v) { colour_[v] = 0; }
+
   std::set<std::pair<int, int>> winning_moves() {
     std::set<std::pair<int, int>> out;
     for (auto [v, c] : moves()) {
@@ -103,6 +121,7 @@ class EdgeReference {
   int k_;
   std::vector<int> colour_;
   std::map<std::vector<int>, bool> memo_;
+  std::map<std::vector<int>, int> grundy_memo_;
 };
 
 }  // namespace gg::reference

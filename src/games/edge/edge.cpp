@@ -1,5 +1,7 @@
 #include "games/edge/edge.h"
 
+#include <algorithm>
+#include <bit>
 #include <sstream>
 
 #include "core/error.h"
@@ -13,6 +15,7 @@ namespace gg::edge {
 namespace {
 
 constexpr std::uint64_t kColourStream = 0x65646765636F6C72ULL;
+constexpr std::uint64_t kPairStream = 0x6564676570616972ULL;
 
 // Permutation acting on vertices (0..n-1) and colours (n + c): vertex part `vertices`,
 // colours a and b swapped.
@@ -50,7 +53,7 @@ Board::Board(Graph g, int colours, Options options)
     throw InputError("--colors must be between 1 and " + std::to_string(kMaxColours));
   keys_.assign(64 * 65, 0);
   for (int v = 0; v < graph_.order(); ++v)
-    for (int c = 1; c <= colours; ++c)
+    for (int c = 0; c <= colours; ++c)  // c = 0: "v is still markable"
       keys_[v * 65 + c] = zobrist_key(kColourStream, static_cast<std::uint64_t>(v * 65 + c));
   std::vector<Permutation> generators;
   if (options_.symmetry) generators = automorphisms(graph_).generators;
@@ -59,7 +62,7 @@ Board::Board(Graph g, int colours, Options options)
       [](int) { return true; });
   canonical_depth_ = options_.canonical_depth;
   if (canonical_depth_ == Options::kAutomaticDepth)
-    canonical_depth_ = options_.symmetry ? graph_.order() / 2 : 0;
+    canonical_depth_ = options_.symmetry ? graph_.order() : 0;
   if (!options_.symmetry) canonical_depth_ = -1;
 }
 
@@ -142,6 +145,39 @@ std::optional<Player> State::winner() const {
   return opponent(side_to_move());  // the previous player made the last move
 }
 
+State::Reduced State::reduced() const {
+  // The future of a position depends only on the vertices that can still be coloured, the
+  // colours of their coloured neighbours, and those used pairs that some future edge could
+  // repeat; everything else about the colouring is history.
+  const Graph& g = board_->graph();
+  Reduced r;
+  VertexSet seen = 0;
+  bool open_edges = false;  // an edge between two markable vertices
+  for (int v = 0; v < g.order(); ++v) {
+    r.allowed[v] = allowed_colours(v);
+    if (r.allowed[v] == 0) continue;
+    r.markable |= bit(v);
+    for (int w : bits_of(g.neighbours(v)))
+      if (colour_[w] != 0) r.around[v] |= bit(colour_[w]);
+    for (int c : bits_of(r.around[v])) r.next_to[c] |= bit(v);
+    seen |= r.around[v];
+    if (g.has_loop(v)) r.looped |= bit(v);
+  }
+  const bool loops = r.looped != 0;
+  for (int v : bits_of(r.markable)) open_edges = open_edges || (g.neighbours(v) & r.markable) != 0;
+  // Pair {a, b} can block a move only if a future edge can get colours {a, b}: any pair when
+  // two markable vertices are adjacent, else pairs with a colour seen next to a markable
+  // vertex, and {c, c} when a markable vertex has a loop.
+  for (int a = 1; a <= board_->colours(); ++a) {
+    VertexSet row = used_pairs_[a];
+    if (!open_edges && !has(seen, a)) row &= seen | (loops ? bit(a) : 0);
+    r.pairs[a] = row;
+    if (row != 0) r.relevant |= bit(a);
+  }
+  r.relevant |= seen;
+  return r;
+}
+
 void State::search_moves(MoveBuffer& out) const {
   if (!board_->options().symmetry) {
     legal_moves(out);
@@ -154,13 +190,49 @@ void State::search_moves(MoveBuffer& out) const {
         out.push(Move{static_cast<std::uint8_t>(orbit.representative), 1});
     return;
   }
-  const VertexSet used = used_colours();
-  for (int v = 0; v < board_->graph().order(); ++v) {
-    const VertexSet allowed = allowed_colours(v);
-    for (int c : bits_of(allowed & used))
-      out.push(Move{static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(c)});
-    // Unused colours are interchangeable: one of them stands for all.
-    const VertexSet fresh = allowed & ~used;
+  // Colours that no longer matter (never used, or used only where no future edge reaches)
+  // are interchangeable: one of them stands for all, tried last. The other moves go first,
+  // fewest options left after the move first: a move that takes many options away from both
+  // players decides the parity of the rest of the game sooner, so it finds wins and
+  // refutations in smaller trees (P14: 344 K nodes against 2.6 M in vertex order).
+  const Reduced r = reduced();
+  const Graph& g = board_->graph();
+  State after = *this;
+  std::array<std::uint32_t, MoveBuffer::capacity()> ranked;
+  std::size_t count = 0;
+  int options_now = 0;
+  for (int v : bits_of(r.markable)) options_now += std::popcount(r.allowed[v]);
+  for (int v : bits_of(r.markable)) {
+    for (int c : bits_of(r.allowed[v] & r.relevant)) {
+      // Only these vertices can lose options: v's neighbours see colour c, and the new pairs
+      // {c, x} (x next to v) and {c, c} block colours next to c or x, and at loops.
+      VertexSet touched = (g.neighbours(v) & r.markable) | r.next_to[c];
+      for (int x : bits_of(r.around[v])) touched |= r.next_to[x];
+      if (g.has_loop(v) || has(r.around[v], c)) touched |= r.looped;
+      touched &= ~bit(v);
+      const Move m{static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(c)};
+      after.play(m);
+      int options_left = options_now - std::popcount(r.allowed[v]);
+      for (int w : bits_of(touched))
+        options_left += std::popcount(after.allowed_colours(w)) - std::popcount(r.allowed[w]);
+#ifndef NDEBUG
+      int options_everywhere = 0;
+      for (int w : bits_of(r.markable))
+        options_everywhere += std::popcount(after.allowed_colours(w));
+      GG_DCHECK(options_left == options_everywhere);
+#endif
+      after.undo(m);
+      ranked[count++] =
+          static_cast<std::uint32_t>(options_left) << 16 | static_cast<std::uint32_t>(v * 65 + c);
+    }
+  }
+  std::sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(count));
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::uint32_t code = ranked[i] & 0xFFFF;
+    out.push(Move{static_cast<std::uint8_t>(code / 65), static_cast<std::uint8_t>(code % 65)});
+  }
+  for (int v : bits_of(r.markable)) {
+    const VertexSet fresh = r.allowed[v] & ~r.relevant;
     if (fresh != 0)
       out.push(Move{static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(lowest(fresh))});
   }
@@ -168,58 +240,64 @@ void State::search_moves(MoveBuffer& out) const {
 
 std::uint64_t State::tt_key() const {
   if (!board_->options().symmetry) return hash_;
-  return ply_ <= board_->canonical_depth() ? canonical_key() : colour_free_key();
+  return ply_ <= board_->canonical_depth() ? canonical_key() : reduced_key();
 }
 
-std::uint64_t State::colour_free_key() const {
+std::uint64_t State::reduced_key() const {
+  // A hash of the reduced position with colours renamed in order of first appearance
+  // (around the markable vertices in vertex order, then in the used pairs).
+  const Reduced r = reduced();
   std::array<int, 65> rename{};
   int next = 0;
-  std::uint64_t key = 0;
-  for (int v = 0; v < board_->graph().order(); ++v) {
-    const int c = colour_[v];
-    if (c == 0) continue;
+  const auto name = [&](int c) {
     if (rename[c] == 0) rename[c] = ++next;
-    key ^= board_->colour_key(v, rename[c]);
+    return rename[c];
+  };
+  std::uint64_t key = 0;
+  for (int v : bits_of(r.markable)) {
+    key ^= board_->colour_key(v, 0);
+    for (int c : bits_of(r.around[v])) key ^= board_->colour_key(v, name(c));
   }
+  for (int a : bits_of(r.relevant))
+    for (int b : bits_of(r.pairs[a]))
+      if (b >= a)
+        key ^= zobrist_key(kPairStream, static_cast<std::uint64_t>(name(a) * 65 + name(b)));
   return key;
 }
 
 std::uint64_t State::canonical_key() const {
-  // The position as a vertex-coloured graph H: the coloured vertices and the uncoloured
-  // vertices that can still be coloured (the others never matter again), with their edges,
-  // plus one node per colour in use joined to the vertices of that colour. Isomorphic H means
-  // isomorphic games, so the hash of H's canonical form is the key.
+  // The reduced position as a vertex-coloured graph H: one node per markable vertex (joined
+  // as in G) and one per relevant colour, joined to the markable vertices it is next to and
+  // to the colours it is paired with. Isomorphic H means isomorphic games, so the hash of H's
+  // canonical form is the key.
   const Graph& g = board_->graph();
-  const int n = g.order();
+  const Reduced r = reduced();
+  const int markable = std::popcount(r.markable);
+  const int nodes = markable + std::popcount(r.relevant);
+  if (nodes > 64) return reduced_key();
   std::array<int, 64> index{};
-  std::array<int, 64> node_of_colour{};
+  std::array<int, 65> node_of_colour{};
   std::array<VertexSet, 64> adjacency{};
   std::array<int, 64> type{};
-  int nodes = 0;
-  for (int v = 0; v < n; ++v) {
-    index[v] = -1;
-    if (colour_[v] == 0 && allowed_colours(v) == 0) continue;
-    index[v] = nodes;
-    type[nodes] = (colour_[v] != 0 ? 1 : 0) + (g.has_loop(v) ? 2 : 0);
-    ++nodes;
+  int next = 0;
+  for (int v : bits_of(r.markable)) {
+    index[v] = next;
+    type[next++] = g.has_loop(v) ? 1 : 0;
   }
-  node_of_colour.fill(-1);
-  for (int v = 0; v < n; ++v) {
-    if (colour_[v] == 0) continue;
-    int& node = node_of_colour[colour_[v] - 1];
-    if (node < 0) {
-      if (nodes == 64) return colour_free_key();
-      node = nodes;
-      type[nodes++] = 4;
+  for (int c : bits_of(r.relevant)) {
+    node_of_colour[c] = next;
+    type[next++] = has(r.pairs[c], c) ? 3 : 2;
+  }
+  for (int v : bits_of(r.markable)) {
+    for (int w : bits_of(g.neighbours(v) & r.markable)) adjacency[index[v]] |= bit(index[w]);
+    for (int c : bits_of(r.around[v])) {
+      adjacency[index[v]] |= bit(node_of_colour[c]);
+      adjacency[node_of_colour[c]] |= bit(index[v]);
     }
-    adjacency[index[v]] |= bit(node);
-    adjacency[node] |= bit(index[v]);
   }
-  for (const Edge& e : g.edges()) {
-    if (e.u == e.v || index[e.u] < 0 || index[e.v] < 0) continue;
-    adjacency[index[e.u]] |= bit(index[e.v]);
-    adjacency[index[e.v]] |= bit(index[e.u]);
-  }
+  for (int a : bits_of(r.relevant))
+    for (int b : bits_of(r.pairs[a] & ~bit(a)))
+      adjacency[node_of_colour[a]] |= bit(node_of_colour[b]);
   return canonical_hash(nodes, adjacency.data(), type.data());
 }
 

@@ -43,7 +43,8 @@ Move parse_move(std::string_view text, int order, int colours);
 struct Options {
   bool symmetry = true;  // colour interchangeability and Aut(G)
   // Up to this ply, transposition keys are canonical under Aut(G) x colour permutations
-  // (nauty); deeper, under colour permutations only (colours renamed by first use).
+  // (nauty); deeper, colours are only renamed by first appearance. Automatic: every ply (the
+  // canonical key costs about as much as the rest of a node and saves far more nodes).
   static constexpr int kAutomaticDepth = -1;
   int canonical_depth = kAutomaticDepth;
 };
@@ -95,8 +96,10 @@ class State {
   // of vertices on the empty board); keys invariant under the symmetries in use.
   void search_moves(MoveBuffer& out) const;
   std::uint64_t tt_key() const;
-  std::uint64_t canonical_key() const;    // under Aut(G) x colour permutations
-  std::uint64_t colour_free_key() const;  // under colour permutations
+  // Keys of the reduced position (see Reduced): canonical under Aut(G) x colour
+  // permutations (nauty), or with colours renamed by first appearance only (cheap).
+  std::uint64_t canonical_key() const;
+  std::uint64_t reduced_key() const;
 
   std::uint64_t hash_from_scratch() const;
   bool operator==(const State& other) const;
@@ -106,6 +109,19 @@ class State {
   std::vector<RootOrbit<Move>> root_orbits() const;
 
  private:
+  // What the rest of the game depends on: the markable vertices, the colours next to each,
+  // and the used pairs that a future edge could repeat. Colours outside `relevant` behave
+  // exactly like colours never used.
+  struct Reduced {
+    VertexSet markable = 0;
+    VertexSet looped = 0;                 // markable vertices with a loop
+    std::array<VertexSet, 64> allowed{};  // allowed_colours() of every vertex
+    std::array<VertexSet, 64> around{};   // colours of a markable vertex's coloured neighbours
+    std::array<VertexSet, 65> next_to{};  // markable vertices next to a colour
+    std::array<VertexSet, 65> pairs{};    // the used pairs that still matter
+    VertexSet relevant = 0;               // colours in `around` or in a pair that matters
+  };
+  Reduced reduced() const;
   VertexSet used_colours() const;
 
   std::shared_ptr<const Board> board_;
