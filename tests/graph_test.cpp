@@ -4,15 +4,18 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <numeric>
 #include <random>
 #include <sstream>
 
 #include "core/error.h"
+#include "geng.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
 #include "graph/graph6.h"
 #include "graph/properties.h"
+#include "graph/small_canonical.h"
 #include "graph/symmetry.h"
 #include "test_data.h"
 
@@ -132,6 +135,81 @@ TEST(Canonical, InvariantUnderRelabellingAndDistinguishesNonIsomorphic) {
   // Same graph: C4 given two ways.
   EXPECT_EQ(canonical_string(parse_graph_spec("C4")),
             canonical_string(parse_graph_spec("0-2 2-1 1-3 3-0")));
+}
+
+// The cheap canonical form used in search keys: on every graph up to 6 vertices, with no
+// colour, one coloured vertex and two differently coloured vertices, equal hashes are exactly
+// nauty's isomorphism classes, and a relabelled copy hashes the same.
+TEST(SmallCanonical, ClassesAreNautysClasses) {
+  std::mt19937 rng(5);
+  std::map<std::string, std::uint64_t> hash_of_class;
+  std::map<std::uint64_t, std::string> class_of_hash;
+  int coloured_graphs = 0;
+  for (int n = 1; n <= 6; ++n) {
+    for (const Graph& g : generate_graphs("nauty-geng " + std::to_string(n))) {
+      std::vector<std::vector<int>> colourings{std::vector<int>(n, 0)};
+      for (int a = 0; a < n; ++a) {
+        colourings.emplace_back(n, 0);
+        colourings.back()[a] = 1;
+        for (int b = 0; b < n; ++b) {
+          if (b == a) continue;
+          colourings.emplace_back(n, 0);
+          colourings.back()[a] = 1;
+          colourings.back()[b] = 2;
+        }
+      }
+      for (const std::vector<int>& colours : colourings) {
+        std::vector<VertexSet> rows(n);
+        for (int v = 0; v < n; ++v) rows[v] = g.neighbours(v);
+        const auto hash = small_canonical_hash(n, rows.data(), colours.data());
+        ASSERT_TRUE(hash.has_value()) << to_edge_list(g);
+        // nauty's class: the canonically relabelled graph with its colours in canonical order.
+        const Permutation perm = canonical_labelling(g, colours);
+        std::vector<int> canonical_colours(n);
+        for (int v = 0; v < n; ++v) canonical_colours[perm[v]] = colours[v];
+        std::string nauty_class = to_nauty_string(g.relabelled(perm)) + ":";
+        for (int c : canonical_colours) nauty_class += std::to_string(c);
+        const auto [h, new_class] = hash_of_class.emplace(nauty_class, *hash);
+        EXPECT_EQ(h->second, *hash) << "isomorphic, different hashes: " << nauty_class;
+        const auto [c, new_hash] = class_of_hash.emplace(*hash, nauty_class);
+        EXPECT_EQ(c->second, nauty_class) << "one hash, two classes";
+        // A random relabelling of the same coloured graph.
+        std::vector<int> order(n);
+        std::iota(order.begin(), order.end(), 0);
+        std::shuffle(order.begin(), order.end(), rng);
+        std::vector<VertexSet> moved(n, 0);
+        std::vector<int> moved_colours(n);
+        for (int v = 0; v < n; ++v) {
+          moved_colours[order[v]] = colours[v];
+          for (int w : bits_of(rows[v])) moved[order[v]] |= bit(order[w]);
+        }
+        EXPECT_EQ(small_canonical_hash(n, moved.data(), moved_colours.data()), hash);
+        ++coloured_graphs;
+      }
+    }
+  }
+  EXPECT_GT(coloured_graphs, 5000);
+}
+
+// Graphs too symmetric for the cheap search go to nauty; canonical_hash stays invariant.
+TEST(SmallCanonical, SymmetricGraphsFallBackToNauty) {
+  std::mt19937 rng(9);
+  int fell_back = 0;
+  for (const char* spec : {"petersen", "Q4", "C20", "K4,4", "C5xC5", "K8"}) {
+    const Graph g = parse_graph_spec(spec);
+    const int n = g.order();
+    std::vector<VertexSet> rows(n);
+    for (int v = 0; v < n; ++v) rows[v] = g.neighbours(v);
+    const std::vector<int> colours(n, 0);
+    fell_back += small_canonical_hash(n, rows.data(), colours.data()).has_value() ? 0 : 1;
+    const Graph h = random_relabelling(g, rng);
+    std::vector<VertexSet> moved(n);
+    for (int v = 0; v < n; ++v) moved[v] = h.neighbours(v);
+    EXPECT_EQ(canonical_hash(n, rows.data(), colours.data()),
+              canonical_hash(n, moved.data(), colours.data()))
+        << spec;
+  }
+  EXPECT_GT(fell_back, 0);
 }
 
 TEST(Symmetry, GeneratorsAreAutomorphismsAndOrbitsMatch) {

@@ -154,6 +154,7 @@ TEST(TrailTrapSearch, SearchMovesKeepWinningMovesAndKeyHintsMatch) {
     if (g.size() < 4 || g.size() > 14) continue;
     Options options;
     options.canonical_depth = 0;
+    options.live_canonical = false;
     State s(std::make_shared<Board>(g, options));
     reference::TrailTrapReference ref(g);
     std::vector<std::pair<int, int>> line;
@@ -303,6 +304,43 @@ TEST(TrailTrapAgreement, CanonicalKeysChangeNoVerdict) {
       }
     }
   }
+}
+
+// Positions with the same live canonical key (isomorphic live parts, mover and opponent
+// marked) must have the same value; the reference solver decides each one independently.
+TEST(TrailTrapKeys, EqualLiveCanonicalKeysMeanEqualValues) {
+  std::mt19937 rng(77);
+  std::map<std::uint64_t, bool> value_of_key;
+  std::set<std::uint64_t> labelled;
+  int positions = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int n = 5 + static_cast<int>(rng() % 3);
+    Graph g(n);
+    for (int v = 0; v < n; ++v)
+      for (int u = v + 1; u < n; ++u)
+        if (rng() % 100 < 70) g.add_edge(v, u);
+    if (g.size() > 15) continue;
+    State s(std::make_shared<Board>(g, Options{}));
+    reference::TrailTrapReference ref(g);
+    const int plies = 2 + static_cast<int>(rng() % 6);
+    MoveBuffer legal;
+    for (int i = 0; i < plies; ++i) {
+      s.legal_moves(legal);
+      if (legal.empty()) break;
+      const Move m = legal[rng() % legal.size()];
+      s.play(m);
+      ref.play(m.from, m.to);
+    }
+    if (s.ply() < 2 || s.winner()) continue;
+    const bool wins = !ref.winning_moves().empty();
+    const auto [it, added] = value_of_key.emplace(s.live_canonical_key(), wins);
+    EXPECT_EQ(it->second, wins) << to_edge_list(g);
+    labelled.insert(s.live_key() ^ static_cast<std::uint64_t>(s.side_to_move() == Player::kTwo));
+    ++positions;
+  }
+  EXPECT_GT(positions, 200);
+  // The test sees merges: distinct positions sharing a key.
+  EXPECT_LT(value_of_key.size() + 20, labelled.size());
 }
 
 }  // namespace

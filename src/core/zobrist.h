@@ -14,6 +14,13 @@ constexpr std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
+// A bijective 64-bit finaliser (MurmurHash3's fmix64): chains of it hash word sequences.
+constexpr std::uint64_t mix64(std::uint64_t z) {
+  z = (z ^ (z >> 33)) * 0xFF51AFD7ED558CCDULL;
+  z = (z ^ (z >> 33)) * 0xC4CEB9FE1A85EC53ULL;
+  return z ^ (z >> 33);
+}
+
 // Key number `index` of the stream named `stream` (one stream per kind of feature).
 constexpr std::uint64_t zobrist_key(std::uint64_t stream, std::uint64_t index) {
   std::uint64_t s = stream * 0x100000001B3ULL + index * 0xD6E8FEB86659FD93ULL;

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/zobrist.h"
 #include "graph/graph6.h"
+#include "graph/small_canonical.h"
 
 // Debian's libnautyL1: 64-bit setwords, MAXN = WORDSIZE = 64, thread-local statics.
 #define WORDSIZE 64
@@ -44,12 +45,12 @@ struct NautyRun {
 };
 
 // One densenauty call on a loop-free graph given by adjacency words, with the partition
-// made from `colour` (cells ordered by colour value). Allocation-free apart from the optional
-// generator list, so it can run inside a search.
-void call_nauty(int n, const VertexSet* adjacency, const int* colour, bool want_canon,
+// made from `colour` (cells ordered by colour value); `canon` (n words, or null) receives the
+// canonical graph. Allocation-free apart from the optional generator list, so it can run
+// inside a search.
+void call_nauty(int n, const VertexSet* adjacency, const int* colour, graph* canon,
                 std::vector<Permutation>* generators, int* lab, int* orbits, statsblk* stats) {
   graph ng[MAXN * 1];
-  graph canon[MAXN * 1];
   int ptn[MAXN];
   build_nauty_graph(n, adjacency, ng);
   for (int i = 0; i < n; ++i) lab[i] = i;
@@ -63,10 +64,10 @@ void call_nauty(int n, const VertexSet* adjacency, const int* colour, bool want_
   for (int i = 0; i < n; ++i) ptn[i] = (i + 1 < n && colour[lab[i]] == colour[lab[i + 1]]) ? 1 : 0;
   DEFAULTOPTIONS_GRAPH(options);
   options.defaultptn = FALSE;
-  options.getcanon = want_canon ? TRUE : FALSE;
+  options.getcanon = canon != nullptr ? TRUE : FALSE;
   options.userautomproc = generators != nullptr ? collect_generator : nullptr;
   collected_generators = generators;
-  densenauty(ng, lab, ptn, orbits, &options, stats, 1, n, want_canon ? canon : nullptr);
+  densenauty(ng, lab, ptn, orbits, &options, stats, 1, n, canon);
   collected_generators = nullptr;
 }
 
@@ -89,8 +90,10 @@ NautyRun run_nauty(const Graph& g, const std::vector<int>& colours, bool want_ca
   for (int v = 0; v < n; ++v) adjacency[v] = g.neighbours(v);
   int lab[MAXN];
   int orbits[MAXN];
+  graph canon[MAXN * 1];
   statsblk stats;
-  call_nauty(n, adjacency, colour.data(), want_canon, &run.generators, lab, orbits, &stats);
+  call_nauty(n, adjacency, colour.data(), want_canon ? canon : nullptr, &run.generators, lab,
+             orbits, &stats);
   run.orbits.assign(orbits, orbits + n);
   run.lab.assign(lab, lab + n);
   run.grpsize1 = stats.grpsize1;
@@ -126,31 +129,21 @@ Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours)
   return perm;
 }
 
-void canonical_labelling_into(int n, const VertexSet* adjacency, const int* colours, int* perm) {
+std::uint64_t canonical_hash(int n, const VertexSet* adjacency, const int* colours) {
+  // Small graphs take the cheap search; the ones too symmetric for it (a property of the
+  // isomorphism class, so every copy takes the same path) and larger ones take nauty.
+  if (const auto small = small_canonical_hash(n, adjacency, colours)) return *small;
+  // The canonical graph's adjacency words and the colours in canonical order, hashed as one
+  // sequence: equal exactly for isomorphic coloured graphs, up to 64-bit collisions.
   int lab[MAXN];
   int orbits[MAXN];
+  graph canon[MAXN * 1];
   statsblk stats;
-  call_nauty(n, adjacency, colours, true, nullptr, lab, orbits, &stats);
-  for (int i = 0; i < n; ++i) perm[lab[i]] = i;
-}
-
-std::uint64_t canonical_hash(int n, const VertexSet* adjacency, const int* colours) {
-  constexpr std::uint64_t kStream = 0x63616E6F6E696361ULL;
-  int perm[MAXN];
-  canonical_labelling_into(n, adjacency, colours, perm);
-  std::uint64_t key = zobrist_key(kStream, static_cast<std::uint64_t>(n) << 40);
-  for (int a = 0; a < n; ++a) {
-    key ^=
-        zobrist_key(kStream, (std::uint64_t{1} << 32) + static_cast<std::uint64_t>(perm[a]) * 4096 +
-                                 static_cast<std::uint64_t>(colours[a]));
-    for (std::uint64_t rest = adjacency[a]; rest != 0; rest &= rest - 1) {
-      const int b = std::countr_zero(rest);
-      if (a < b) {
-        const int x = std::min(perm[a], perm[b]);
-        const int y = std::max(perm[a], perm[b]);
-        key ^= zobrist_key(kStream, static_cast<std::uint64_t>(x * 64 + y));
-      }
-    }
+  if (n > 0) call_nauty(n, adjacency, colours, canon, nullptr, lab, orbits, &stats);
+  std::uint64_t key = mix64(0x63616E6F6E696361ULL + static_cast<std::uint64_t>(n));
+  for (int i = 0; i < n; ++i) {
+    key = mix64(key ^ canon[i]);
+    key = mix64(key ^ static_cast<std::uint64_t>(colours[lab[i]]));
   }
   return key;
 }

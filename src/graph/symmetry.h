@@ -27,9 +27,6 @@ AutomorphismGroup automorphisms(const Graph& g, const std::vector<int>& colours 
 // The canonical labelling: relabelling g by the returned permutation gives the same graph
 // for every isomorphic input (with colours respected).
 Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours = {});
-// The same for a loop-free graph given as adjacency words, writing perm[0..n); allocates
-// nothing, for use inside a search.
-void canonical_labelling_into(int n, const VertexSet* adjacency, const int* colours, int* perm);
 // A 64-bit hash of the canonical form of a vertex-coloured loop-free graph given as adjacency
 // words: equal for isomorphic coloured graphs (colour classes kept), and, up to hash
 // collisions, different otherwise. Allocates nothing.

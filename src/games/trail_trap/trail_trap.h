@@ -44,9 +44,13 @@ Move parse_move(std::string_view text, int order);
 struct Options {
   bool symmetry = true;          // one opening per Aut(G) orbit, one reply per stabiliser orbit
   bool static_decisions = true;  // decide separated tokens by longest trails
-  // Up to this ply, transposition keys are canonical under Aut(G): symmetric positions share
-  // one entry. Each such key costs a nauty call, so deeper plies use the plain hash.
-  // kAutomaticDepth picks by |Aut(G)| (see Board::Board).
+  // From ply 2 on, positions whose live part is small share one transposition entry per
+  // isomorphism class of that part (State::live_canonical_key), on dense boards and
+  // wherever keys are canonical under Aut(G). Needs `symmetry`.
+  bool live_canonical = true;
+  // Up to this ply, the other transposition keys are canonical under Aut(G): symmetric
+  // positions share one entry. Each such key costs a nauty call, so deeper plies use the
+  // plain key. kAutomaticDepth picks by |Aut(G)| (see Board::Board).
   static constexpr int kAutomaticDepth = -1;
   int canonical_depth = kAutomaticDepth;
 };
@@ -68,6 +72,8 @@ class Board {
   const std::vector<RootOrbit<Move>>& reply_orbits(Move opening);
   const std::string& automorphism_group_order() const { return group_order_; }
   int canonical_depth() const { return canonical_depth_; }
+  // Average degree at least 4.5: live parts get canonical keys at every ply.
+  bool dense() const { return dense_; }
 
  private:
   Graph graph_;
@@ -78,6 +84,7 @@ class Board {
   std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;  // by arc number
   std::string group_order_ = "1";
   int canonical_depth_ = 0;
+  bool dense_ = false;
 };
 
 class State {
@@ -108,9 +115,10 @@ class State {
   // in the game a move's worth depends on the position (history there cost nodes).
   static constexpr int kHistorySlots = 64 * 64;
   int history_slot(Move m) const { return ply_ == 1 ? m.from * 64 + m.to : -1; }
-  std::uint64_t tt_key() const {
-    return ply_ > board_->canonical_depth() ? live_key() : canonical_key();
-  }
+  // live_canonical_key() where it applies (ply 2 on, tokens not separated, a small live
+  // part, a dense board or a canonical ply); otherwise canonical_key() up to the board's
+  // canonical depth, live_key() deeper.
+  std::uint64_t tt_key() const;
   // The hash with every edge neither token can reach counted as used (such edges can never
   // matter again), plus the side to move (no longer implied by the used-edge count).
   std::uint64_t live_key() const;
@@ -118,6 +126,10 @@ class State {
   std::uint64_t tt_key_after(Move m) const;
   // A key shared by exactly the positions equivalent to this one under Aut(G).
   std::uint64_t canonical_key() const;
+  // From ply 2 on: a key shared by exactly the positions whose live parts (unused edges a
+  // token can still reach, the tokens of the mover and of the opponent) are isomorphic,
+  // whatever the board and the side to move: nothing else decides the rest of the game.
+  std::uint64_t live_canonical_key() const;
 
   // The hash computed from the position alone; equals hash() (checked by the tests).
   std::uint64_t hash_from_scratch() const;
@@ -146,6 +158,7 @@ class State {
     std::uint64_t hash = 0;
     int ply = -1;
     std::uint64_t dead_edges_key = 0;  // XOR of the edge keys of the unreachable unused edges
+    VertexSet live = 0;                // the vertices the tokens can reach (tokens included)
     bool separated = false;
   };
   mutable Reach reach_;
