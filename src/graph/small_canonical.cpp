@@ -211,6 +211,7 @@ class Canonicaliser {
 std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjacency,
                                                   const int* colours) {
   if (n > kMax) return std::nullopt;
+  if (n == 0) return mix64(kStream);
   // The first partition: one cell per colour, ordered by colour value. Refinement and
   // individualisation keep that order, so canonical position i holds the i-th smallest colour.
   std::array<int, kMax> sorted{};
@@ -225,7 +226,7 @@ std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjace
     if (i > 0 && sorted[i] != sorted[i - 1]) ++start.count;
     rank_at[i] = start.count;
   }
-  if (n > 0) ++start.count;
+  ++start.count;
   for (int v = 0; v < n; ++v) {
     int i = 0;
     while (sorted[i] != colours[v]) ++i;

@@ -122,7 +122,8 @@ class State {
   // The hash with every edge neither token can reach counted as used (such edges can never
   // matter again), plus the side to move (no longer implied by the used-edge count).
   std::uint64_t live_key() const;
-  // live_key() after m, assuming m strands no further edges (true for most moves).
+  // live_key() after m, assuming m strands no further edges (true for most moves). Where the
+  // child's key is canonical the hint misses; a prefetch costs too little to bother.
   std::uint64_t tt_key_after(Move m) const;
   // A key shared by exactly the positions equivalent to this one under Aut(G).
   std::uint64_t canonical_key() const;
