@@ -13,6 +13,7 @@
 #include "geng.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
+#include "random_graph.h"
 #include "reference/edge_reference.h"
 
 namespace gg::edge {
@@ -121,10 +122,7 @@ TEST(EdgeAgreement, RandomPositionsWithAndWithoutSymmetry) {
   std::mt19937 rng(31);
   for (int trial = 0; trial < 60; ++trial) {
     const int n = 5 + static_cast<int>(rng() % 3);
-    Graph g(n);
-    for (int v = 0; v < n; ++v)
-      for (int u = v + 1; u < n; ++u)
-        if (rng() % 100 < 40) g.add_edge(v, u);
+    const Graph g = random_graph(rng, n, 40);
     const int k = edcn(g).k;
     reference::EdgeReference ref(g, k);
     std::string moves;

@@ -13,6 +13,7 @@
 #include "geng.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
+#include "random_graph.h"
 #include "reference/trail_trap_reference.h"
 #include "test_data.h"
 
@@ -79,10 +80,7 @@ TEST(TrailTrapAgreement, RandomPositions) {
   std::mt19937 rng(5);
   for (int trial = 0; trial < 150; ++trial) {
     const int n = 4 + static_cast<int>(rng() % 4);
-    Graph g(n);
-    for (int v = 0; v < n; ++v)
-      for (int u = v + 1; u < n; ++u)
-        if (rng() % 100 < 55) g.add_edge(v, u);
+    const Graph g = random_graph(rng, n, 55);
     if (g.size() < 3 || g.size() > 13) continue;
     reference::TrailTrapReference ref(g);
     std::vector<std::pair<int, int>> line;
@@ -147,10 +145,7 @@ TEST(TrailTrapSearch, SearchMovesKeepWinningMovesAndKeyHintsMatch) {
   int dropped = 0, hints_checked = 0;
   for (int trial = 0; trial < 300; ++trial) {
     const int n = 5 + static_cast<int>(rng() % 4);
-    Graph g(n);
-    for (int v = 0; v < n; ++v)
-      for (int u = v + 1; u < n; ++u)
-        if (rng() % 100 < 50) g.add_edge(v, u);
+    const Graph g = random_graph(rng, n, 50);
     if (g.size() < 4 || g.size() > 14) continue;
     Options options;
     options.canonical_depth = 0;
@@ -315,10 +310,7 @@ TEST(TrailTrapKeys, EqualLiveCanonicalKeysMeanEqualValues) {
   int positions = 0;
   for (int trial = 0; trial < 400; ++trial) {
     const int n = 5 + static_cast<int>(rng() % 3);
-    Graph g(n);
-    for (int v = 0; v < n; ++v)
-      for (int u = v + 1; u < n; ++u)
-        if (rng() % 100 < 70) g.add_edge(v, u);
+    const Graph g = random_graph(rng, n, 70);
     if (g.size() > 15) continue;
     State s(std::make_shared<Board>(g, Options{}));
     reference::TrailTrapReference ref(g);
