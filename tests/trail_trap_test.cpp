@@ -301,6 +301,36 @@ TEST(TrailTrapAgreement, CanonicalKeysChangeNoVerdict) {
   }
 }
 
+// On dense boards the search keys positions by the canonical form of their live part; every
+// verdict must match the search without symmetry (plain keys) on random dense boards and
+// positions reached on them.
+TEST(TrailTrapAgreement, LiveCanonicalKeysOnDenseBoards) {
+  std::mt19937 rng(123);
+  int boards = 0;
+  for (int trial = 0; trial < 60 && boards < 12; ++trial) {
+    const Graph g = random_graph(rng, 7, 88);
+    if (!Board(g, Options{}).dense()) continue;
+    ++boards;
+    reference::TrailTrapReference ref(g);
+    std::string moves;
+    const int plies = static_cast<int>(rng() % 4);
+    for (int i = 0; i < plies; ++i) {
+      const auto options = ref.moves();
+      if (options.empty()) break;
+      const auto m = options[rng() % options.size()];
+      ref.play(m.first, m.second);
+      moves += std::to_string(m.first) + ">" + std::to_string(m.second) + " ";
+    }
+    SCOPED_TRACE(to_edge_list(g) + " after " + moves);
+    const SolveReport with = solve_report(to_edge_list(g), moves, true);
+    const SolveReport without = solve_report(to_edge_list(g), moves, false);
+    EXPECT_EQ(with.winner, without.winner);
+    EXPECT_EQ(std::set<std::string>(with.winning_moves.begin(), with.winning_moves.end()),
+              std::set<std::string>(without.winning_moves.begin(), without.winning_moves.end()));
+  }
+  EXPECT_GE(boards, 8);
+}
+
 // Positions with the same live canonical key (isomorphic live parts, mover and opponent
 // marked) must have the same value; the reference solver decides each one independently.
 TEST(TrailTrapKeys, EqualLiveCanonicalKeysMeanEqualValues) {

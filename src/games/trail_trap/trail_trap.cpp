@@ -100,11 +100,11 @@ Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options)
                                               : 0;
     }
   }
-  // Measured on samples of the 9-vertex census: on boards of average degree 4.5 or more,
-  // isomorphic live parts abound (6x fewer nodes, 1.5x less time); on sparser boards, and
-  // larger ones such as grids, they are rarer and the canonical form costs more than the
-  // merges save.
-  dense_ = 4 * graph_.size() >= 9 * graph_.order();
+  // Measured per edge count on samples of the 9-vertex census: from 24 edges (average degree
+  // 5.25 and more) isomorphic live parts abound and canonical keys pay (1.5x less time at 25
+  // edges, 3.5x at 28-29); at 21-22 edges they cost twice the time, at 23 they break even. On
+  // larger sparse boards such as grids the canonical form costs more than the merges save.
+  dense_ = 8 * graph_.size() >= 21 * graph_.order();
   opening_orbits_ = arc_orbits_as_moves(graph_, generators, [](Move) { return true; });
   reply_cache_.resize(2 * static_cast<std::size_t>(graph_.size()));
 }

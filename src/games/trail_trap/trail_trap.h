@@ -72,7 +72,7 @@ class Board {
   const std::vector<RootOrbit<Move>>& reply_orbits(Move opening);
   const std::string& automorphism_group_order() const { return group_order_; }
   int canonical_depth() const { return canonical_depth_; }
-  // Average degree at least 4.5: live parts get canonical keys at every ply.
+  // Average degree at least 5.25: live parts get canonical keys at every ply.
   bool dense() const { return dense_; }
 
  private:
