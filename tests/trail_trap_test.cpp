@@ -33,6 +33,27 @@ SolveReport solve_report(const std::string& spec, const std::string& moves = "",
 
 int solve_winner(const Graph& g) { return solve_report(to_edge_list(g)).winner; }
 
+// Plays up to `plies` random legal moves on the reference (fewer if the game ends first).
+std::vector<std::pair<int, int>> play_random_line(reference::TrailTrapReference& ref,
+                                                  std::mt19937& rng, int plies) {
+  std::vector<std::pair<int, int>> line;
+  for (int i = 0; i < plies; ++i) {
+    const auto options = ref.moves();
+    if (options.empty()) break;
+    const auto m = options[rng() % options.size()];
+    ref.play(m.first, m.second);
+    line.push_back(m);
+  }
+  return line;
+}
+
+// The line in the solver's move notation ("u>v u>v ").
+std::string notation(const std::vector<std::pair<int, int>>& line) {
+  std::string moves;
+  for (auto [u, v] : line) moves += std::to_string(u) + ">" + std::to_string(v) + " ";
+  return moves;
+}
+
 std::set<std::string> reference_winning_moves(const Graph& g,
                                               const std::vector<std::pair<int, int>>& moves) {
   reference::TrailTrapReference ref(g);
@@ -83,17 +104,9 @@ TEST(TrailTrapAgreement, RandomPositions) {
     const Graph g = random_graph(rng, n, 55);
     if (g.size() < 3 || g.size() > 13) continue;
     reference::TrailTrapReference ref(g);
-    std::vector<std::pair<int, int>> line;
-    std::string moves;
     const int plies = 1 + static_cast<int>(rng() % 4);
-    for (int i = 0; i < plies; ++i) {
-      const auto options = ref.moves();
-      if (options.empty()) break;
-      const auto m = options[rng() % options.size()];
-      ref.play(m.first, m.second);
-      line.push_back(m);
-      moves += std::to_string(m.first) + ">" + std::to_string(m.second) + " ";
-    }
+    const auto line = play_random_line(ref, rng, plies);
+    const std::string moves = notation(line);
     SCOPED_TRACE(to_edge_list(g) + " after " + moves);
     const auto expected = reference_winning_moves(g, line);
     for (bool symmetry : {true, false}) {
@@ -254,12 +267,6 @@ TEST(TrailTrapNotation, RoundTrip) {
     }
 }
 
-}  // namespace
-}  // namespace gg::trail_trap
-
-namespace gg::trail_trap {
-namespace {
-
 // Canonical transposition keys merge symmetric positions; they must never change a verdict.
 // Every canonical depth agrees with plain keys and with the reference on symmetric boards and
 // on random positions reached on them.
@@ -270,15 +277,8 @@ TEST(TrailTrapAgreement, CanonicalKeysChangeNoVerdict) {
     const Graph g = parse_graph_spec(spec);
     for (int trial = 0; trial < 6; ++trial) {
       reference::TrailTrapReference ref(g);
-      std::string moves;
       const int plies = trial == 0 ? 0 : 1 + static_cast<int>(rng() % 5);
-      for (int i = 0; i < plies; ++i) {
-        const auto options = ref.moves();
-        if (options.empty()) break;
-        const auto m = options[rng() % options.size()];
-        ref.play(m.first, m.second);
-        moves += std::to_string(m.first) + ">" + std::to_string(m.second) + " ";
-      }
+      const std::string moves = notation(play_random_line(ref, rng, plies));
       SCOPED_TRACE(std::string(spec) + " after " + moves);
       std::set<std::string> first;
       for (int depth : {0, 3, 8, 64}) {
@@ -312,15 +312,8 @@ TEST(TrailTrapAgreement, LiveCanonicalKeysOnDenseBoards) {
     if (!Board(g, Options{}).dense()) continue;
     ++boards;
     reference::TrailTrapReference ref(g);
-    std::string moves;
     const int plies = static_cast<int>(rng() % 4);
-    for (int i = 0; i < plies; ++i) {
-      const auto options = ref.moves();
-      if (options.empty()) break;
-      const auto m = options[rng() % options.size()];
-      ref.play(m.first, m.second);
-      moves += std::to_string(m.first) + ">" + std::to_string(m.second) + " ";
-    }
+    const std::string moves = notation(play_random_line(ref, rng, plies));
     SCOPED_TRACE(to_edge_list(g) + " after " + moves);
     const SolveReport with = solve_report(to_edge_list(g), moves, true);
     const SolveReport without = solve_report(to_edge_list(g), moves, false);
