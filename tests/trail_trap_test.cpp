@@ -358,5 +358,39 @@ TEST(TrailTrapKeys, EqualLiveCanonicalKeysMeanEqualValues) {
   EXPECT_LT(value_of_key.size() + 20, labelled.size());
 }
 
+// The reach of a position (live vertices, dead edges, separated tokens) is carried through
+// moves that disconnect nothing instead of recomputed. Along random walks of moves and
+// take-backs, every key and static decision must equal those of a state built afresh.
+TEST(TrailTrapKeys, CarriedReachMatchesFreshState) {
+  std::mt19937 rng(91);
+  int checked = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const Graph g = random_graph(rng, 5 + static_cast<int>(rng() % 5), 30 + rng() % 60);
+    const auto board = std::make_shared<Board>(g, Options{});
+    State s(board);
+    std::vector<Move> line;
+    MoveBuffer legal;
+    for (int step = 0; step < 40; ++step) {
+      s.legal_moves(legal);
+      if (!line.empty() && (legal.empty() || rng() % 4 == 0)) {
+        s.undo(line.back());
+        line.pop_back();
+      } else if (!legal.empty()) {
+        line.push_back(legal[rng() % legal.size()]);
+        s.play(line.back());
+      }
+      if (s.ply() < 2) continue;
+      State fresh(board);
+      for (const Move& m : line) fresh.play(m);
+      ASSERT_EQ(s.live_key(), fresh.live_key()) << to_edge_list(g);
+      ASSERT_EQ(s.live_canonical_key(), fresh.live_canonical_key()) << to_edge_list(g);
+      ASSERT_EQ(s.tt_key(), fresh.tt_key()) << to_edge_list(g);
+      ASSERT_EQ(s.static_winner(), fresh.static_winner()) << to_edge_list(g);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 3000);
+}
+
 }  // namespace
 }  // namespace gg::trail_trap

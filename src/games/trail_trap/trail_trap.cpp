@@ -159,6 +159,9 @@ void State::play(Move m) {
   const int me = index_of(side_to_move());
   unused_[m.from] &= ~bit(m.to);
   unused_[m.to] &= ~bit(m.from);
+  // From ply 2 on the moving token stays in its component; when the edge was not needed to
+  // hold that component together, the child has the same reach (most moves on dense boards).
+  reach_.valid = reach_.valid && ply_ >= 2 && reach_survives_edge(m.from, m.to);
   --unused_edges_;
   hash_ ^= board_->edge_key(m.from, m.to);
   if (token_[me] != kNoVertex) hash_ ^= board_->token_key(side_to_move(), token_[me]);
@@ -174,6 +177,7 @@ void State::undo(Move m) {
   token_[me] = ply_ >= 2 ? m.from : kNoVertex;
   if (token_[me] != kNoVertex) hash_ ^= board_->token_key(side_to_move(), token_[me]);
   hash_ ^= board_->edge_key(m.from, m.to);
+  reach_.valid = reach_.valid && ply_ >= 2 && reach_survives_edge(m.from, m.to);
   unused_[m.from] |= bit(m.to);
   unused_[m.to] |= bit(m.from);
   ++unused_edges_;
@@ -262,7 +266,7 @@ std::optional<Player> State::static_winner() const {
 }
 
 void State::refresh_reach() const {
-  if (reach_.hash == hash_ && reach_.ply == ply_) return;
+  if (reach_.valid) return;
   const VertexSet from_first = reachable(unused_, token_[0]);
   reach_.separated = !has(from_first, token_[1]);
   const VertexSet live = reach_.separated ? from_first | reachable(unused_, token_[1]) : from_first;
@@ -271,8 +275,7 @@ void State::refresh_reach() const {
     for (int w : bits_of(unused_[v] & ~live))
       if (v < w) reach_.dead_edges_key ^= board_->edge_key(v, w);
   reach_.live = live;
-  reach_.hash = hash_;
-  reach_.ply = ply_;
+  reach_.valid = true;
 }
 
 std::uint64_t State::live_key() const {

@@ -155,9 +155,12 @@ class State {
     refresh_reach();
     return reach_.separated;
   }
+  // Whether the reach of the position stays valid when the edge u-v is used or given back:
+  // true when u and v keep a common neighbour through unused edges, so taking the edge
+  // away disconnects nothing (the moving token stays in its component).
+  bool reach_survives_edge(int u, int v) const { return (unused_[u] & unused_[v]) != 0; }
   struct Reach {
-    std::uint64_t hash = 0;
-    int ply = -1;
+    bool valid = false;                // describes the current position
     std::uint64_t dead_edges_key = 0;  // XOR of the edge keys of the unreachable unused edges
     VertexSet live = 0;                // the vertices the tokens can reach (tokens included)
     bool separated = false;
