@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <thread>
 #include <utility>
 
 #include "core/zeroed_memory.h"
@@ -46,20 +47,84 @@ struct TinyMove {
   std::uint16_t id = 0;
 };
 
+// Runs `check` on a new thread: its tables start without a block left by earlier tests.
+template <class Check>
+void in_fresh_thread(Check check) {
+  std::thread(check).join();
+}
+
 TEST(TranspositionTable, GrowsWithoutLosingEntries) {
-  TranspositionTable<TinyMove> tt(64);
-  const std::size_t start = tt.capacity();
-  constexpr std::uint64_t kEntries = 200000;
-  for (std::uint64_t k = 1; k <= kEntries; ++k)
-    tt.store(k * 0x9E3779B97F4A7C15ULL, k % 3 == 0, TinyMove{static_cast<std::uint16_t>(k)}, k);
-  EXPECT_GT(tt.capacity(), start);
-  for (std::uint64_t k = 1; k <= kEntries; ++k) {
-    const auto* e = tt.probe(k * 0x9E3779B97F4A7C15ULL);
-    ASSERT_NE(e, nullptr) << k;
-    EXPECT_EQ(e->win != 0, k % 3 == 0);
-    EXPECT_EQ(e->best.id, static_cast<std::uint16_t>(k));
-  }
-  EXPECT_EQ(tt.probe(0x1234567), nullptr);
+  in_fresh_thread([] {
+    TranspositionTable<TinyMove> tt(64);
+    const std::size_t start = tt.capacity();
+    constexpr std::uint64_t kEntries = 200000;
+    for (std::uint64_t k = 1; k <= kEntries; ++k)
+      tt.store(k * 0x9E3779B97F4A7C15ULL, k % 3 == 0, TinyMove{static_cast<std::uint16_t>(k)}, k);
+    EXPECT_GT(tt.capacity(), start);
+    for (std::uint64_t k = 1; k <= kEntries; ++k) {
+      const auto* e = tt.probe(k * 0x9E3779B97F4A7C15ULL);
+      ASSERT_NE(e, nullptr) << k;
+      EXPECT_EQ(e->win != 0, k % 3 == 0);
+      EXPECT_EQ(e->best.id, static_cast<std::uint16_t>(k));
+    }
+    EXPECT_EQ(tt.probe(0x1234567), nullptr);
+  });
+}
+
+std::uint64_t round_key(std::uint64_t round, std::uint64_t k) {
+  return ((round << 32) | k) * 0x9E3779B97F4A7C15ULL;
+}
+
+// Blocks a table lets go of (growing or ending) go to the thread's next tables, which must
+// see none of the old entries: here three tables in a row, each growing through several sizes.
+TEST(TranspositionTable, ReusedBlocksReadEmpty) {
+  in_fresh_thread([] {
+    constexpr std::uint64_t kPerRound = 20000;
+    for (std::uint64_t round = 1; round <= 3; ++round) {
+      TranspositionTable<TinyMove> tt(64);
+      const std::size_t start = tt.bytes();
+      for (std::uint64_t k = 1; k <= kPerRound; ++k) {
+        if (round > 1) {
+          ASSERT_EQ(tt.probe(round_key(round - 1, k)), nullptr) << round;
+        }
+        tt.store(round_key(round, k), k % 2 == 0, TinyMove{static_cast<std::uint16_t>(k)}, 3);
+      }
+      ASSERT_GT(tt.bytes(), start);
+      EXPECT_EQ(tt.used(), kPerRound);  // only live entries were carried through growth
+      for (std::uint64_t k = 1; k <= kPerRound; ++k) {
+        const auto* e = tt.probe(round_key(round, k));
+        ASSERT_NE(e, nullptr) << round << " " << k;
+        ASSERT_EQ(e->best.id, static_cast<std::uint16_t>(k));
+        if (round > 1) {
+          ASSERT_EQ(tt.probe(round_key(round - 1, k)), nullptr) << round;
+        }
+      }
+    }
+  });
+}
+
+// The 8-bit generation wraps after 255 reuses of a block: what the first table wrote must
+// still read as empty then (300 small tables after one that filled part of the block).
+TEST(TranspositionTable, ReusedBlocksReadEmptyAcrossGenerationWrap) {
+  in_fresh_thread([] {
+    constexpr std::uint64_t kFirst = 1500;  // stays within the initial block
+    std::size_t block = 0;
+    {
+      TranspositionTable<TinyMove> first(64);
+      for (std::uint64_t k = 1; k <= kFirst; ++k) first.store(round_key(1, k), true, {}, 3);
+      block = first.bytes();
+    }
+    for (std::uint64_t round = 2; round <= 300; ++round) {
+      TranspositionTable<TinyMove> tt(64);
+      ASSERT_EQ(tt.bytes(), block);
+      for (std::uint64_t k = 1; k <= kFirst; ++k) {
+        ASSERT_EQ(tt.probe(round_key(1, k)), nullptr) << "round " << round;
+      }
+      ASSERT_EQ(tt.probe(round_key(round - 1, 1)), nullptr) << "round " << round;
+      tt.store(round_key(round, 1), true, {}, 3);
+      ASSERT_NE(tt.probe(round_key(round, 1)), nullptr) << "round " << round;
+    }
+  });
 }
 
 TEST(TranspositionTable, FullTableKeepsTheCostlierEntry) {

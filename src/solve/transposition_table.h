@@ -10,12 +10,20 @@
 // Growth: the table starts at 64 KiB and doubles (rehashing) whenever half its slots are in
 // use, until it reaches the size limit; from then on it is fixed and the replacement policy
 // decides. Small problems thus never pay for touching a large table.
+// Reuse: a census solves thousands of boards per thread, and zeroing each new table's pages
+// took about 8% of its time. A block a table lets go of (when it grows or ends) stays with
+// the thread, one per size up to kMaxKeptBytes, and the thread's next table of that size
+// takes it as it is. Every entry carries the generation of the table that wrote it and a
+// reused block gets the next generation, so what earlier tables left reads as empty (a block
+// is zeroed only when its 8-bit generation wraps). Tables still start small and grow the
+// same way, so a search's node count does not depend on what the thread solved before.
 // Keys are full 64-bit hashes; a false hit needs a 64-bit collision within one bucket.
 #pragma once
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "core/zeroed_memory.h"
@@ -28,19 +36,23 @@ class TranspositionTable {
   struct Entry {
     std::uint64_t key = 0;
     Move best{};
-    std::uint8_t win = 0;   // 1: the side to move wins
-    std::uint8_t work = 0;  // log2(nodes in the subtree) + 1; 0 marks an empty slot
+    std::uint8_t win = 0;         // 1: the side to move wins
+    std::uint8_t work = 0;        // log2(nodes in the subtree) + 1
+    std::uint8_t generation = 0;  // the writing table's; any other value marks an empty slot
   };
 
   explicit TranspositionTable(std::size_t max_megabytes = 256) {
     max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
     allocate(std::min(max_buckets_, kInitialBuckets));
   }
+  ~TranspositionTable() { keep_for_reuse(std::move(memory_), generation_); }
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
 
   const Entry* probe(std::uint64_t key) const {
     const Bucket& b = buckets()[key & mask_];
     for (const Entry& e : b.slot)
-      if (e.work != 0 && e.key == key) return &e;
+      if (e.generation == generation_ && e.key == key) return &e;
     return nullptr;
   }
 
@@ -49,7 +61,7 @@ class TranspositionTable {
 
   void store(std::uint64_t key, bool win, Move best, std::uint64_t subtree_nodes) {
     const auto work = static_cast<std::uint8_t>(std::bit_width(subtree_nodes) + 1);
-    insert(Entry{key, best, static_cast<std::uint8_t>(win ? 1 : 0), work});
+    insert(Entry{key, best, static_cast<std::uint8_t>(win ? 1 : 0), work, generation_});
     if (used_ * 2 > capacity() && mask_ + 1 < max_buckets_) grow();
   }
 
@@ -65,41 +77,80 @@ class TranspositionTable {
 
   Bucket* buckets() const { return static_cast<Bucket*>(memory_.data()); }
 
+  // Blocks this thread's tables let go of, by log2 of their size, each with the last
+  // generation written in it. Larger blocks are freed: they are rare, and keeping them would
+  // double the memory of the searches that need them.
+  static constexpr std::size_t kMaxKeptBytes = std::size_t{64} << 20;
+  struct Kept {
+    ZeroedMemory memory;
+    std::uint8_t generation = 0;
+  };
+  static Kept& kept_block(std::size_t bytes) {
+    thread_local Kept blocks[64];
+    return blocks[std::bit_width(bytes) - 1];
+  }
+  static void keep_for_reuse(ZeroedMemory memory, std::uint8_t generation) {
+    if (memory.data() == nullptr || memory.size() > kMaxKeptBytes) return;
+    Kept& kept = kept_block(memory.size());  // before `memory` is moved from
+    kept = Kept{std::move(memory), generation};
+  }
+
   void allocate(std::size_t buckets) {
-    // Zeroed by the OS as pages are first touched: untouched pages cost nothing.
-    memory_ = ZeroedMemory(buckets * sizeof(Bucket));
+    const std::size_t bytes = buckets * sizeof(Bucket);
+    Kept& kept = kept_block(bytes);
+    if (kept.memory.data() != nullptr && kept.memory.size() == bytes) {
+      memory_ = std::move(kept.memory);
+      generation_ = static_cast<std::uint8_t>(kept.generation + 1);
+      if (generation_ == 0) {  // wrapped: entries of every generation may be in the block
+        std::memset(memory_.data(), 0, bytes);
+        generation_ = 1;
+      }
+    } else {
+      // Zeroed by the OS as pages are first touched: untouched pages cost nothing.
+      memory_ = ZeroedMemory(bytes);
+      generation_ = 1;
+    }
     mask_ = buckets - 1;
     used_ = 0;
   }
 
   void insert(const Entry& fresh) {
     Bucket& b = buckets()[fresh.key & mask_];
-    if (b.slot[0].key == fresh.key || b.slot[0].work == 0) {
-      used_ += b.slot[0].work == 0;
+    const bool empty0 = b.slot[0].generation != generation_;
+    const bool empty1 = b.slot[1].generation != generation_;
+    if (empty0 || b.slot[0].key == fresh.key) {
+      used_ += empty0;
       b.slot[0] = fresh;
-    } else if (b.slot[1].key == fresh.key) {
+    } else if (!empty1 && b.slot[1].key == fresh.key) {
       b.slot[1] = fresh;
     } else if (fresh.work >= b.slot[0].work) {
-      used_ += b.slot[1].work == 0;
+      used_ += empty1;
       b.slot[1] = b.slot[0];
       b.slot[0] = fresh;
     } else {
-      used_ += b.slot[1].work == 0;
+      used_ += empty1;
       b.slot[1] = fresh;
     }
   }
 
   void grow() {
-    const ZeroedMemory old = std::move(memory_);
+    ZeroedMemory old = std::move(memory_);
+    const std::uint8_t old_generation = generation_;
     const auto* old_buckets = static_cast<const Bucket*>(old.data());
     const std::size_t old_count = mask_ + 1;
     allocate(old_count * 2);
-    for (std::size_t i = 0; i < old_count; ++i)
-      for (const Entry& e : old_buckets[i].slot)
-        if (e.work != 0) insert(e);
+    for (std::size_t i = 0; i < old_count; ++i) {
+      for (Entry e : old_buckets[i].slot) {
+        if (e.generation != old_generation) continue;
+        e.generation = generation_;
+        insert(e);
+      }
+    }
+    keep_for_reuse(std::move(old), old_generation);
   }
 
   ZeroedMemory memory_;
+  std::uint8_t generation_ = 1;
   std::size_t mask_ = 0;
   std::size_t max_buckets_ = 1;
   std::size_t used_ = 0;
