@@ -358,6 +358,52 @@ TEST(TrailTrapKeys, EqualLiveCanonicalKeysMeanEqualValues) {
   EXPECT_LT(value_of_key.size() + 20, labelled.size());
 }
 
+// Whether the side to move wins, by plain minimax over the whole game tree below `s`;
+// records every position from ply 2 on under its live key, with its value and side to move.
+struct KeyedValue {
+  bool wins = false;
+  int sides_seen = 0;  // bit 0: seen with P1 to move, bit 1: with P2
+};
+bool record_values(State& s, std::map<std::uint64_t, KeyedValue>& by_key, int& mismatches) {
+  MoveBuffer moves;
+  s.legal_moves(moves);
+  bool wins = false;
+  for (const Move& m : moves) {
+    s.play(m);
+    wins = !record_values(s, by_key, mismatches) || wins;
+    s.undo(m);
+  }
+  if (s.ply() >= 2) {
+    const auto [it, added] = by_key.emplace(s.live_key(), KeyedValue{wins, 0});
+    mismatches += it->second.wins != wins;
+    it->second.sides_seen |= s.side_to_move() == Player::kOne ? 1 : 2;
+  }
+  return wins;
+}
+
+// live_key() names the unused edges a token can reach and the tokens by role (the mover's,
+// the other's), not by owner: positions sharing a key must have one value, also when one
+// has P1 to move and the other P2. Every position of small boards, values by plain minimax.
+TEST(TrailTrapKeys, EqualLiveKeysMeanEqualValuesWhoeverMoves) {
+  std::mt19937 rng(23);
+  int boards = 0, positions = 0, merged_across_sides = 0, mismatches = 0;
+  while (boards < 40) {
+    const Graph g = random_graph(rng, 5 + static_cast<int>(rng() % 3), 50);
+    if (g.size() < 5 || g.size() > 9) continue;
+    ++boards;
+    Options options;
+    options.symmetry = false;
+    State s(std::make_shared<Board>(g, options));
+    std::map<std::uint64_t, KeyedValue> by_key;
+    record_values(s, by_key, mismatches);
+    positions += static_cast<int>(by_key.size());
+    for (const auto& [key, value] : by_key) merged_across_sides += value.sides_seen == 3;
+  }
+  EXPECT_EQ(mismatches, 0);
+  EXPECT_GT(positions, 1000);
+  EXPECT_GT(merged_across_sides, 10);  // the test sees keys shared by P1-to-move and P2-to-move
+}
+
 // The reach of a position (live vertices, dead edges, separated tokens) is carried through
 // moves that disconnect nothing instead of recomputed. Along random walks of moves and
 // take-backs, every key and static decision must equal those of a state built afresh.

@@ -15,7 +15,6 @@ namespace {
 
 constexpr std::uint64_t kEdgeStream = 0x7472616974726170ULL;  // "traitrap"
 constexpr std::uint64_t kTokenStream = 0x746F6B656E737321ULL;
-constexpr std::uint64_t kSideStream = 0x736964656B657973ULL;
 
 // Longest-trail searches cost this many steps at most before the solver falls back to
 // ordinary search; it keeps a static decision far cheaper than the subtree it replaces.
@@ -281,18 +280,23 @@ void State::refresh_reach() const {
 std::uint64_t State::live_key() const {
   if (ply_ < 2) return hash_;
   refresh_reach();
-  const std::uint64_t key = hash_ ^ reach_.dead_edges_key;
-  return side_to_move() == Player::kTwo ? key ^ zobrist_key(kSideStream, 1) : key;
+  std::uint64_t key = hash_ ^ reach_.dead_edges_key;
+  // The tokens enter by role (P1's keys for the mover's token, P2's for the other), not by
+  // owner: the rest of the game does not depend on who is P1.
+  if (side_to_move() == Player::kTwo)
+    key ^= board_->role_swap_key(token_[index_of(Player::kOne)], token_[index_of(Player::kTwo)]);
+  return key;
 }
 
 std::uint64_t State::tt_key_after(Move m) const {
   // Edges dead now stay dead (a token only ever reaches fewer vertices), so unless m cuts
   // off more of the board the child's key is this key with m's edge and token step applied,
-  // and the side to move switched (the side enters the key from ply 2 on).
-  const Player me = side_to_move();
-  std::uint64_t key = live_key() ^ board_->edge_key(m.from, m.to) ^ board_->token_key(me, m.to);
-  if (ply_ >= 2) key ^= board_->token_key(me, m.from) ^ zobrist_key(kSideStream, 1);
-  return key;
+  // and from ply 2 on the roles swapped (the mover's token becomes the opponent's).
+  std::uint64_t key = live_key() ^ board_->edge_key(m.from, m.to);
+  if (ply_ < 2) return key ^ board_->token_key(side_to_move(), m.to);
+  const int other = token_[index_of(opponent(side_to_move()))];
+  return key ^ board_->token_key(Player::kOne, m.from) ^ board_->token_key(Player::kTwo, other) ^
+         board_->token_key(Player::kOne, other) ^ board_->token_key(Player::kTwo, m.to);
 }
 
 std::uint64_t State::canonical_key() const {

@@ -65,6 +65,11 @@ class Board {
   const Options& options() const { return options_; }
   std::uint64_t edge_key(int u, int v) const { return edge_keys_[u * 64 + v]; }
   std::uint64_t token_key(Player p, int v) const { return token_keys_[index_of(p)][v]; }
+  // Turns the keys of P1's token on `first` and P2's on `second` into the swapped placement.
+  std::uint64_t role_swap_key(int first, int second) const {
+    return token_key(Player::kOne, first) ^ token_key(Player::kTwo, second) ^
+           token_key(Player::kOne, second) ^ token_key(Player::kTwo, first);
+  }
 
   // Aut(G) orbits of P1's opening arcs.
   const std::vector<RootOrbit<Move>>& opening_orbits() const { return opening_orbits_; }
@@ -120,7 +125,8 @@ class State {
   // canonical depth, live_key() deeper.
   std::uint64_t tt_key() const;
   // The hash with every edge neither token can reach counted as used (such edges can never
-  // matter again), plus the side to move (no longer implied by the used-edge count).
+  // matter again) and, from ply 2 on, the tokens keyed by role (mover's, other's) rather than
+  // by owner: the same position with P1 or with P2 to move shares one key.
   std::uint64_t live_key() const;
   // live_key() after m, assuming m strands no further edges (true for most moves). Where the
   // child's key is canonical the hint misses; a prefetch costs too little to bother.
