@@ -23,6 +23,13 @@ for row in '"graphs": 2,.*"p2_wins": 2' '"graphs": 6,.*"p2_wins": 4' '"graphs": 
            '"graphs": 112,.*"p2_wins": 88' '"graphs": 853,.*"p2_wins": 734'; do
   if tr -d '\n' <"$dir/report.json" | grep -q "$row"; then ok; else fail "report lacks $row"; fi
 done
+# --report --by breaks the stored rows down as the run's own summary does.
+for by in size max-degree; do
+  "$GG" census trail-trap --order 7 --by "$by" --db "$dir/table.db" | grep '^ *7 ' >"$dir/run-$by.txt"
+  "$GG" census trail-trap --report --by "$by" --db "$dir/table.db" | grep '^ *7 ' >"$dir/report-$by.txt"
+  if [ -s "$dir/run-$by.txt" ] && [ "$(wc -l <"$dir/run-$by.txt")" -gt 1 ]; then ok; else fail "--by $by: no breakdown"; fi
+  same "--report --by $by" "$dir/run-$by.txt" "$dir/report-$by.txt"
+done
 
 # geng and stdin give the same rows.
 "$GG" census trail-trap --order 6 --db "$dir/geng.db" >/dev/null

@@ -140,16 +140,16 @@ void run(CensusArgs& args, int& exit_code) {
   if (args.report && args.mpi) throw InputError("--report reads the database; drop --mpi");
   if (args.report) {
     std::map<std::pair<int, int>, Tally> table;
-    for (const auto& s : store_owner->report(args.game, variant))
-      table[{s.order, 0}] = {s.graphs, s.p1_wins, s.p2_wins};
+    for (const auto& s : store_owner->report(args.game, variant, args.by))
+      table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins};
     if (args.json) {
       print_json({{"game", args.game},
                   {"variant", variant},
                   {"db", args.db},
-                  {"orders", summary_json(table, "")}});
+                  {"orders", summary_json(table, args.by)}});
     } else {
       std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
-      print_summary(table, "");
+      print_summary(table, args.by);
     }
     exit_code = kOk;
     return;

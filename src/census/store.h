@@ -39,6 +39,7 @@ struct QueryFilter {
 
 struct OrderSummary {
   int order = 0;
+  int group = 0;  // edges or maximum degree when the summary is broken down, else 0
   std::int64_t graphs = 0;
   std::int64_t p1_wins = 0;
   std::int64_t p2_wins = 0;
@@ -58,7 +59,9 @@ class ResultStore {
   // Inserts all rows in one transaction; rows already present are left as they are.
   void insert(const std::vector<ResultRow>& rows);
   std::vector<ResultRow> query(const QueryFilter& filter) const;
-  std::vector<OrderSummary> report(const std::string& game, const std::string& variant) const;
+  // Wins per order, or per order and `by` ("size" or "max-degree"; empty: per order only).
+  std::vector<OrderSummary> report(const std::string& game, const std::string& variant,
+                                   const std::string& by) const;
   // Copies every row of another database that this one lacks; returns how many were added.
   std::int64_t merge_from(const std::string& other_path);
 
