@@ -18,6 +18,9 @@
 //   * tt_key_after(m): the tt_key() the position after move m most likely has, computed
 //     without playing m. Only a hint: the search prefetches those table entries while it
 //     works on the first child, so a wrong guess costs a little memory traffic, nothing more.
+//     A game offering it declares its tables memory-bound: negamax then also decides a node
+//     statically and builds its move list before probing (hiding the wait for the bucket),
+//     and does not store static decisions.
 #pragma once
 
 #include <concepts>

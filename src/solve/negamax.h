@@ -67,6 +67,10 @@ class Negamax {
 
  private:
   using Entry = typename TranspositionTable<Move>::Entry;
+  // Games that hint their children's keys (tt_key_after) have tables far larger than the
+  // caches, so every probe is a trip to memory; they probe late (see search). For the others
+  // the table is mostly cached and the early probe saves the move generation on a hit.
+  static constexpr bool kProbeLate = HasTtKeyAfter<S>;
 
   static bool legal(const S& s, const Move& m) {
     typename S::MoveBuffer buf;
@@ -80,20 +84,23 @@ class Negamax {
     ++stats_.nodes;
     guard_.on_node(stats_.nodes);
     if (const auto w = s.winner()) return *w == s.side_to_move();
-    const std::uint64_t key = table_key(s);
-    if (const Entry* e = tt_.probe(key)) {
-      ++stats_.tt_hits;
-      return e->win != 0;
-    }
-    const std::uint64_t nodes_before = stats_.nodes;
-    if constexpr (HasStaticWinner<S>) {
-      if (const auto w = s.static_winner()) {
-        ++stats_.static_decisions;
-        const bool win = *w == s.side_to_move();
-        tt_.store(key, win, Move{}, 1);
-        return win;
+    std::uint64_t key = 0;
+    if constexpr (kProbeLate) {
+      // The probe waits for memory; the static test and the move list do not need it, so
+      // they run first while the bucket (prefetched by the parent, and again here) loads.
+      // A static decision is cheaper to repeat than to store.
+      if (const auto win = static_value(s)) return *win;
+      key = table_key(s);
+      tt_.prefetch(key);
+    } else {
+      key = table_key(s);
+      if (const Entry* e = probe(key)) return e->win != 0;
+      if (const auto win = static_value(s)) {
+        tt_.store(key, *win, Move{}, 1);
+        return *win;
       }
     }
+    const std::uint64_t nodes_before = stats_.nodes;
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
     typename S::MoveBuffer& buf = buffer_at(depth_);
@@ -101,6 +108,9 @@ class Negamax {
     order_by_history(s, buf);
     promote_killer(buf);
     prefetch_children(s, buf);
+    if constexpr (kProbeLate) {
+      if (const Entry* e = probe(key)) return e->win != 0;
+    }
     ++depth_;
     bool win = false;
     Move best{};
@@ -129,6 +139,23 @@ class Negamax {
     --depth_;
     tt_.store(key, win, best, stats_.nodes - nodes_before);
     return win;
+  }
+
+  const Entry* probe(std::uint64_t key) {
+    const Entry* e = tt_.probe(key);
+    if (e != nullptr) ++stats_.tt_hits;
+    return e;
+  }
+
+  // Whether the side to move wins, when the game can tell without search.
+  std::optional<bool> static_value(const S& s) {
+    if constexpr (HasStaticWinner<S>) {
+      if (const auto w = s.static_winner()) {
+        ++stats_.static_decisions;
+        return *w == s.side_to_move();
+      }
+    }
+    return std::nullopt;
   }
 
   // History heuristic: a move that won somewhere is likely to win in similar positions, so
