@@ -2,11 +2,14 @@
 // `gg bench`, never in timed unit tests.
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
 #include <random>
+#include <thread>
 
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
+#include "graph/graph6.h"
 #include "solve/negamax.h"
 
 namespace {
@@ -50,6 +53,46 @@ void BM_TrailTrapSolve(benchmark::State& bs, const char* spec) {
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, K6, "K6")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, K3_5, "K3,5")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, P2xP7, "P2xP7")->Unit(benchmark::kMillisecond);
+
+// A census in miniature: the 658 connected 8-vertex graphs with 18 edges solved one after
+// another on one thread, winner only, with per-board tables only (0) or with the endgame table
+// the thread keeps across boards (1). Each iteration runs on a fresh thread, so the shared
+// table starts empty as in a census.
+std::vector<gg::Graph> census_sample() {
+  std::vector<gg::Graph> graphs;
+  std::FILE* pipe = popen("nauty-geng -cq 8 18:18", "r");
+  if (pipe == nullptr) return graphs;
+  char line[128];
+  while (std::fgets(line, sizeof line, pipe) != nullptr)
+    graphs.push_back(gg::parse_nauty_string(line));
+  pclose(pipe);
+  return graphs;
+}
+
+void BM_TrailTrapCensusSample(benchmark::State& bs) {
+  static const std::vector<gg::Graph> graphs = census_sample();
+  if (graphs.empty()) {
+    bs.SkipWithError("nauty-geng is not installed");
+    return;
+  }
+  gg::trail_trap::Options options;
+  options.shared_endgames = bs.range(0) != 0;
+  for (auto _ : bs) {
+    std::uint64_t nodes = 0;
+    std::thread worker([&] {
+      for (const gg::Graph& g : graphs) {
+        State s(std::make_shared<Board>(g, options));
+        gg::SolveLimits limits;
+        gg::Negamax<State> engine(limits);
+        benchmark::DoNotOptimize(engine.solve(s));
+        nodes += engine.stats().nodes;
+      }
+    });
+    worker.join();
+    bs.counters["nodes"] = static_cast<double>(nodes);
+  }
+}
+BENCHMARK(BM_TrailTrapCensusSample)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // The tree algorithm on large trees. Random recursive trees are nearly always decided by the
 // centre's degree (Lemmas 11-12); spiders with three equal legs are P1-win, so every P2

@@ -14,7 +14,11 @@ fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 same() {  # same "name" file1 file2
   if cmp -s "$2" "$3"; then ok; else fail "$1: $2 and $3 differ"; diff "$2" "$3" | head -5; fi
 }
-rows() { "$GG" query trail-trap --db "$1" --json >"$2" 2>/dev/null || fail "query $1"; }
+# Every stored field but the node count: with the shared endgame table (the default) a graph's
+# nodes depend on the endgames its thread met in earlier graphs. full_rows keeps them.
+full_rows() { "$GG" query trail-trap --db "$1" --json >"$2" 2>/dev/null || fail "query $1"; }
+rows() { full_rows "$1" "$2.full" && grep -v '"nodes"' "$2.full" >"$2"; }
+total_nodes() { grep '"nodes"' "$1" | tr -dc '0-9\n' | awk '{ s += $1 } END { print s + 0 }'; }
 
 # Table 1 through the census, and --report reproducing it from the database.
 for n in 3 4 5 6 7; do "$GG" census trail-trap --order "$n" --db "$dir/table.db" --jobs 2 >/dev/null || fail "census n=$n"; done
@@ -37,6 +41,25 @@ nauty-geng -cq 6 | "$GG" census trail-trap --stdin --db "$dir/stdin.db" >/dev/nu
 rows "$dir/geng.db" "$dir/geng.json"
 rows "$dir/stdin.db" "$dir/stdin.json"
 same "geng vs stdin" "$dir/geng.json" "$dir/stdin.json"
+
+# Without the shared table every row, node counts included, is the same whatever the source
+# and whatever else the thread solved; with it the rows are the same and the nodes fewer.
+"$GG" census trail-trap --order 6 --db "$dir/own.db" --no-shared-table --jobs 1 >/dev/null
+nauty-geng -cq 6 | tac | "$GG" census trail-trap --stdin --db "$dir/own_rev.db" --no-shared-table --jobs 2 >/dev/null
+full_rows "$dir/own.db" "$dir/own.json"
+full_rows "$dir/own_rev.db" "$dir/own_rev.json"
+same "per-board tables: geng vs reversed stdin, nodes included" "$dir/own.json" "$dir/own_rev.json"
+grep -v '"nodes"' "$dir/own.json" >"$dir/own_nonodes.json"
+same "shared vs per-board tables" "$dir/geng.json" "$dir/own_nonodes.json"
+"$GG" census trail-trap --order 7 --db "$dir/own7.db" --no-shared-table >/dev/null
+"$GG" census trail-trap --order 7 --db "$dir/shared7.db" >/dev/null
+rows "$dir/own7.db" "$dir/own7.json"
+rows "$dir/shared7.db" "$dir/shared7.json"
+same "n = 7: shared vs per-board tables" "$dir/own7.json" "$dir/shared7.json"
+own_nodes=$(total_nodes "$dir/own7.json.full")
+shared_nodes=$(total_nodes "$dir/shared7.json.full")
+if [ "$shared_nodes" -gt 0 ] && [ "$shared_nodes" -lt "$own_nodes" ]; then ok; else
+  fail "n = 7: the shared table saved no nodes ($shared_nodes vs $own_nodes)"; fi
 
 # Relabelled copies of the same graphs are one row each.
 nauty-geng -cq 5 >"$dir/five.g6"

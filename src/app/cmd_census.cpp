@@ -35,6 +35,8 @@ struct CensusArgs {
   std::string by;
   std::string variant;
   bool mpi = false;
+  bool no_shared_table = false;
+  std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
 };
 
 // The variant stored with each row: what the rules were, in words a reader can rerun.
@@ -187,6 +189,8 @@ void run(CensusArgs& args, int& exit_code) {
                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   options.grundy = args.grundy;
   options.plane_boards = args.filter.planar;
+  options.shared_endgames = !args.no_shared_table;
+  options.request_template.limits.tt_megabytes = args.tt_megabytes;
   options.interrupt = &g_interrupted;
   const bool progress = progress_wanted() && writer;
   const auto on_progress =
@@ -265,6 +269,13 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_option("--by", args->by, "Break the summary down by size or max-degree")
       ->check(CLI::IsMember({"size", "max-degree"}));
   cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
+  cmd->add_flag("--no-shared-table", args->no_shared_table,
+                "Solve each graph with its own tables only (by default each thread keeps the "
+                "endgames that do not depend on the board across graphs)");
+  cmd->add_option("--tt-mb", args->tt_megabytes,
+                  "Transposition table size in MiB, per thread (each thread has a table for the "
+                  "graph it solves and one kept across graphs)")
+      ->check(CLI::Range(1, 1 << 16));
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }

@@ -126,6 +126,7 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
   request.moves.clear();
   request.winner_only = true;
   request.grundy = options.grundy;
+  request.shared_endgames = options.shared_endgames;
   request.limits.interrupt = options.interrupt;
   const SolveReport report = game.solve(request);
   ResultRow row = item_row(item, options);

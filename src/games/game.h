@@ -29,6 +29,9 @@ struct SolveRequest {
   std::optional<int> canonical_depth;  // plies with canonical keys (game default if unset)
   std::string solver;                  // "negamax" (default) or "dfpn"
   std::optional<int> win_within;       // find the shortest forced win of at most this many moves
+  // Many boards solved by one thread (census): positions whose value does not depend on the
+  // board may be kept across solves (game_concept.h, shared_key). Changes node counts only.
+  bool shared_endgames = false;
   SolveLimits limits;
 };
 

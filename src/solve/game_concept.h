@@ -21,6 +21,11 @@
 //     A game offering it declares its tables memory-bound: negamax then also decides a node
 //     statically and builds its move list before probing (hiding the wait for the bucket),
 //     and does not store static decisions.
+//   * shared_key(): a key naming the position's value independently of the board (and of
+//     everything else the state holds), or 0 where there is none. Positions with such a key
+//     go to a table that the thread keeps across solves (negamax's shared table), so a census
+//     solves each recurring endgame once instead of once per board. Games offer it only when
+//     asked to (e.g. by the census): within one board it can cost more than it saves.
 #pragma once
 
 #include <concepts>
@@ -68,6 +73,11 @@ concept HasTtKey = requires(const S cs) {
 template <class S>
 concept HasTtKeyAfter = requires(const S cs, typename S::Move m) {
   { cs.tt_key_after(m) } -> std::same_as<std::uint64_t>;
+};
+
+template <class S>
+concept HasSharedKey = requires(const S cs) {
+  { cs.shared_key() } -> std::same_as<std::uint64_t>;
 };
 
 template <GameState S>

@@ -18,7 +18,8 @@ class Negamax {
  public:
   using Move = typename S::Move;
 
-  explicit Negamax(const SolveLimits& limits) : guard_(limits), tt_(limits.tt_megabytes) {}
+  explicit Negamax(const SolveLimits& limits)
+      : guard_(limits), tt_(limits.tt_megabytes), tt_megabytes_(limits.tt_megabytes) {}
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {
@@ -84,22 +85,36 @@ class Negamax {
     ++stats_.nodes;
     guard_.on_node(stats_.nodes);
     if (const auto w = s.winner()) return *w == s.side_to_move();
-    std::uint64_t key = 0;
     if constexpr (kProbeLate) {
       // The probe waits for memory; the static test and the move list do not need it, so
       // they run first while the bucket (prefetched by the parent, and again here) loads.
       // A static decision is cheaper to repeat than to store.
       if (const auto win = static_value(s)) return *win;
-      key = table_key(s);
+      if constexpr (HasSharedKey<S>) {
+        if (const std::uint64_t key = s.shared_key(); key != 0) {
+          TranspositionTable<Move>& shared = shared_table();
+          shared.prefetch(key);
+          return expand(s, shared, key);
+        }
+      }
+      const std::uint64_t key = table_key(s);
       tt_.prefetch(key);
+      return expand(s, tt_, key);
     } else {
-      key = table_key(s);
-      if (const Entry* e = probe(key)) return e->win != 0;
+      static_assert(!HasSharedKey<S>, "shared keys are implemented for late probing only");
+      const std::uint64_t key = table_key(s);
+      if (const Entry* e = probe(tt_, key)) return e->win != 0;
       if (const auto win = static_value(s)) {
         tt_.store(key, *win, Move{}, 1);
         return *win;
       }
+      return expand(s, tt_, key);
     }
+  }
+
+  // Searches the moves of a node not decided yet; its result goes to `table` under `key`.
+  bool expand(S& s, TranspositionTable<Move>& table, std::uint64_t key) {
+    const bool board_table = &table == &tt_;
     const std::uint64_t nodes_before = stats_.nodes;
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
@@ -107,9 +122,10 @@ class Negamax {
     generate_search_moves(s, buf);
     order_by_history(s, buf);
     promote_killer(buf);
-    prefetch_children(s, buf);
+    // The key hints name board-table keys; a shared node's children mostly have shared keys.
+    if (board_table) prefetch_children(s, buf);
     if constexpr (kProbeLate) {
-      if (const Entry* e = probe(key)) return e->win != 0;
+      if (const Entry* e = probe(table, key)) return e->win != 0;
     }
     ++depth_;
     bool win = false;
@@ -137,12 +153,22 @@ class Negamax {
       }
     }
     --depth_;
-    tt_.store(key, win, best, stats_.nodes - nodes_before);
+    // A shared entry serves other boards, where this board's move names nothing.
+    table.store(key, win, board_table ? best : Move{}, stats_.nodes - nodes_before);
     return win;
   }
 
-  const Entry* probe(std::uint64_t key) {
-    const Entry* e = tt_.probe(key);
+  // The table for positions with a shared key (game_concept.h). The thread keeps it across
+  // solves, so what one board's search learnt about an endgame serves every later board; it
+  // is sized by the table limit of the thread's first solve and managed like the board table
+  // (same growth, same replacement policy).
+  TranspositionTable<Move>& shared_table() {
+    thread_local TranspositionTable<Move> table(tt_megabytes_);
+    return table;
+  }
+
+  const Entry* probe(const TranspositionTable<Move>& table, std::uint64_t key) {
+    const Entry* e = table.probe(key);
     if (e != nullptr) ++stats_.tt_hits;
     return e;
   }
@@ -212,6 +238,7 @@ class Negamax {
 
   LimitGuard guard_;
   TranspositionTable<Move> tt_;
+  std::size_t tt_megabytes_;
   SolveStats stats_;
   std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
   std::size_t depth_ = 0;

@@ -70,6 +70,7 @@ class TrailTrapGame final : public Game {
     Options options;
     options.symmetry = request.use_symmetry;
     if (request.canonical_depth) options.canonical_depth = *request.canonical_depth;
+    options.shared_endgames = request.shared_endgames;
     State state(std::make_shared<Board>(std::move(g), options));
     play_moves(state, request.moves);
     return state;

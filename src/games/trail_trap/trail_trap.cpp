@@ -324,16 +324,23 @@ std::uint64_t State::canonical_key() const {
   return canonical_hash(vertices, adjacency.data(), colour.data());
 }
 
+bool State::live_canonical_applies() const {
+  if (ply_ < 2 || !board_->options().symmetry || !board_->options().live_canonical) return false;
+  refresh_reach();
+  // Separated tokens are decided by their trail lengths (static_winner), hardly searched.
+  return !reach_.separated && popcount(reach_.live) <= kLiveCanonicalMaxVertices;
+}
+
 std::uint64_t State::tt_key() const {
-  if (ply_ >= 2 && board_->options().symmetry && board_->options().live_canonical) {
-    refresh_reach();
-    // Separated tokens are decided by their trail lengths (static_winner), hardly searched.
-    // Where canonical_key() would be used, this key merges more and costs less.
-    if (!reach_.separated && popcount(reach_.live) <= kLiveCanonicalMaxVertices &&
-        (board_->dense() || ply_ <= board_->canonical_depth()))
-      return live_canonical_key();
-  }
+  // Where canonical_key() would be used, the live canonical key merges more and costs less.
+  if (live_canonical_applies() && (board_->dense() || ply_ <= board_->canonical_depth()))
+    return live_canonical_key();
   return ply_ > board_->canonical_depth() ? live_key() : canonical_key();
+}
+
+std::uint64_t State::shared_key() const {
+  if (!board_->options().shared_endgames || !live_canonical_applies()) return 0;
+  return live_canonical_key();
 }
 
 std::uint64_t State::live_canonical_key() const {

@@ -53,6 +53,10 @@ struct Options {
   // plain key. kAutomaticDepth picks by |Aut(G)| (see Board::Board).
   static constexpr int kAutomaticDepth = -1;
   int canonical_depth = kAutomaticDepth;
+  // From ply 2 on, positions with a live canonical key also get it as shared_key(): the
+  // solver keeps them in a table that outlives the board (in a census every later board of
+  // the thread reuses them). Needs `symmetry` and `live_canonical`.
+  bool shared_endgames = false;
 };
 
 // The graph and everything derived from it that all states share: Zobrist keys and the
@@ -137,6 +141,10 @@ class State {
   // token can still reach, the tokens of the mover and of the opponent) are isomorphic,
   // whatever the board and the side to move: nothing else decides the rest of the game.
   std::uint64_t live_canonical_key() const;
+  // live_canonical_key() wherever it applies (ply 2 on, tokens not separated, a live part of
+  // at most 16 vertices) when the board asks for shared endgames; 0 elsewhere. The key names the
+  // rest of the game whatever the board, so the solver may keep such positions across boards.
+  std::uint64_t shared_key() const;
 
   // The hash computed from the position alone; equals hash() (checked by the tests).
   std::uint64_t hash_from_scratch() const;
@@ -152,6 +160,9 @@ class State {
   // move list without such moves: they can never be the winning move.
   bool loses_at_once(Move m) const;
   void drop_losing_at_once(MoveBuffer& moves) const;
+  // Whether live_canonical_key() describes the position: ply 2 on, symmetry and live keys
+  // enabled, tokens not separated, a live part of at most 16 vertices.
+  bool live_canonical_applies() const;
 
   // Which edges neither token can reach any more, and whether the tokens can reach each
   // other: both the transposition key and the static decision need it at every node, so it
