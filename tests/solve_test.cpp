@@ -1,11 +1,15 @@
 // The solver's building blocks: zeroed (huge-page) memory and the transposition table.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdint>
+#include <optional>
 #include <thread>
 #include <utility>
+#include <vector>
 
 #include "core/zeroed_memory.h"
+#include "solve/shared_table.h"
 #include "solve/transposition_table.h"
 
 namespace gg {
@@ -141,6 +145,61 @@ TEST(TranspositionTable, FullTableKeepsTheCostlierEntry) {
   EXPECT_NE(tt.probe(expensive), nullptr);
   EXPECT_EQ(tt.probe(cheap1), nullptr);  // the newest cheap entry took the second slot
   EXPECT_NE(tt.probe(cheap2), nullptr);
+}
+
+TEST(SharedTable, KeepsTheCostlierEntryAndTheNewest) {
+  SharedTable table(1);
+  // Three keys in one two-slot bucket (same low bits): an expensive one, then two cheap ones.
+  const std::uint64_t expensive = (1ULL << 40) | 5;
+  const std::uint64_t cheap1 = (2ULL << 40) | 5;
+  const std::uint64_t cheap2 = (3ULL << 40) | 5;
+  EXPECT_FALSE(table.probe(expensive));
+  table.store(expensive, true, 1 << 20);
+  table.store(cheap1, false, 2);
+  table.store(cheap2, false, 2);
+  EXPECT_EQ(table.probe(expensive), std::optional<bool>(true));
+  EXPECT_FALSE(table.probe(cheap1));  // the newest cheap entry took the second slot
+  EXPECT_EQ(table.probe(cheap2), std::optional<bool>(false));
+  // A costlier entry takes slot 0 and moves the old one to slot 1; storing a key again
+  // replaces its entry.
+  const std::uint64_t costlier = (4ULL << 40) | 5;
+  table.store(costlier, false, 1 << 30);
+  EXPECT_EQ(table.probe(costlier), std::optional<bool>(false));
+  EXPECT_EQ(table.probe(expensive), std::optional<bool>(true));
+  EXPECT_FALSE(table.probe(cheap2));
+  table.store(costlier, true, 1 << 30);
+  EXPECT_EQ(table.probe(costlier), std::optional<bool>(true));
+  EXPECT_EQ(table.probe(expensive), std::optional<bool>(true));
+}
+
+// Threads hammering a shared table with 4,096 keys crowded into 64 buckets: a probe may miss,
+// but it must never return a value other than the one stored for that key (slots torn by
+// racing writers read as misses).
+TEST(SharedTable, ConcurrentWritersNeverYieldAWrongValue) {
+  SharedTable table(1);
+  auto value_of = [](std::uint64_t key) { return ((key * 0x9E3779B97F4A7C15ULL) >> 63) != 0; };
+  std::atomic<std::uint64_t> wrong{0};
+  std::atomic<std::uint64_t> hits{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      std::uint64_t x = 12345 + static_cast<std::uint64_t>(t);
+      for (int i = 0; i < 200000; ++i) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        const std::uint64_t r = (x >> 33) % 4096 + 1;
+        const std::uint64_t key = (r << 15) | (r & 63);
+        if (i % 2 == 0) {
+          table.store(key, value_of(key), (x >> 20) & 0xFFFF);
+        } else if (const auto v = table.probe(key)) {
+          hits.fetch_add(1, std::memory_order_relaxed);
+          if (*v != value_of(key)) wrong.fetch_add(1, std::memory_order_relaxed);
+        }
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  EXPECT_EQ(wrong.load(), 0u);
+  EXPECT_GT(hits.load(), 10000u);  // the check above saw plenty of hits
 }
 
 }  // namespace

@@ -270,11 +270,11 @@ void register_census(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"size", "max-degree"}));
   cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
   cmd->add_flag("--no-shared-table", args->no_shared_table,
-                "Solve each graph with its own tables only (by default each thread keeps the "
+                "Solve each graph with its own tables only (by default the threads keep the "
                 "endgames that do not depend on the board across graphs)");
   cmd->add_option("--tt-mb", args->tt_megabytes,
-                  "Transposition table size in MiB, per thread (each thread has a table for the "
-                  "graph it solves and one kept across graphs)")
+                  "Transposition table size in MiB: each thread's table for the graph it solves, "
+                  "and the table of endgames shared across graphs")
       ->check(CLI::Range(1, 1 << 16));
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });

@@ -50,8 +50,8 @@ struct CensusOptions {
   // Every plane board of each (planar, connected) input graph instead of the graph itself:
   // each embedding with each choice of outer face, one item per board up to isomorphism.
   bool plane_boards = false;
-  // Endgames whose value does not depend on the board are kept by each worker thread across
-  // the graphs it solves (SolveRequest::shared_endgames): same rows, far fewer nodes.
+  // Endgames whose value does not depend on the board are kept in one table across all the
+  // graphs the process solves (SolveRequest::shared_endgames): same rows, far fewer nodes.
   bool shared_endgames = true;
   const std::atomic<bool>* interrupt = nullptr;
 };

@@ -23,9 +23,10 @@
 //     and does not store static decisions.
 //   * shared_key(): a key naming the position's value independently of the board (and of
 //     everything else the state holds), or 0 where there is none. Positions with such a key
-//     go to a table that the thread keeps across solves (negamax's shared table), so a census
-//     solves each recurring endgame once instead of once per board. Games offer it only when
-//     asked to (e.g. by the census): within one board it can cost more than it saves.
+//     go to one table that every thread of the process uses across solves (negamax's shared
+//     table, solve/shared_table.h), so a census solves each recurring endgame once instead
+//     of once per board. Games offer it only when asked to (e.g. by the census): within one
+//     board it can cost more than it saves.
 #pragma once
 
 #include <concepts>

@@ -9,6 +9,7 @@
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/shared_table.h"
 #include "solve/transposition_table.h"
 
 namespace gg {
@@ -92,29 +93,28 @@ class Negamax {
       if (const auto win = static_value(s)) return *win;
       if constexpr (HasSharedKey<S>) {
         if (const std::uint64_t key = s.shared_key(); key != 0) {
-          TranspositionTable<Move>& shared = shared_table();
-          shared.prefetch(key);
-          return expand(s, shared, key);
+          shared_table().prefetch(key);
+          return expand(s, key, true);
         }
       }
       const std::uint64_t key = table_key(s);
       tt_.prefetch(key);
-      return expand(s, tt_, key);
+      return expand(s, key, false);
     } else {
       static_assert(!HasSharedKey<S>, "shared keys are implemented for late probing only");
       const std::uint64_t key = table_key(s);
-      if (const Entry* e = probe(tt_, key)) return e->win != 0;
+      if (const Entry* e = probe(key)) return e->win != 0;
       if (const auto win = static_value(s)) {
         tt_.store(key, *win, Move{}, 1);
         return *win;
       }
-      return expand(s, tt_, key);
+      return expand(s, key, false);
     }
   }
 
-  // Searches the moves of a node not decided yet; its result goes to `table` under `key`.
-  bool expand(S& s, TranspositionTable<Move>& table, std::uint64_t key) {
-    const bool board_table = &table == &tt_;
+  // Searches the moves of a node not decided yet; its result goes under `key` to the shared
+  // table or to the board's.
+  bool expand(S& s, std::uint64_t key, bool shared) {
     const std::uint64_t nodes_before = stats_.nodes;
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
@@ -123,9 +123,16 @@ class Negamax {
     order_by_history(s, buf);
     promote_killer(buf);
     // The key hints name board-table keys; a shared node's children mostly have shared keys.
-    if (board_table) prefetch_children(s, buf);
+    if (!shared) prefetch_children(s, buf);
     if constexpr (kProbeLate) {
-      if (const Entry* e = probe(table, key)) return e->win != 0;
+      if (shared) {
+        if (const auto win = shared_table().probe(key)) {
+          ++stats_.tt_hits;
+          return *win;
+        }
+      } else if (const Entry* e = probe(key)) {
+        return e->win != 0;
+      }
     }
     ++depth_;
     bool win = false;
@@ -153,22 +160,25 @@ class Negamax {
       }
     }
     --depth_;
-    // A shared entry serves other boards, where this board's move names nothing.
-    table.store(key, win, board_table ? best : Move{}, stats_.nodes - nodes_before);
+    // A shared entry serves other boards, where this board's move would name nothing.
+    if (shared) {
+      shared_table().store(key, win, stats_.nodes - nodes_before);
+    } else {
+      tt_.store(key, win, best, stats_.nodes - nodes_before);
+    }
     return win;
   }
 
-  // The table for positions with a shared key (game_concept.h). The thread keeps it across
-  // solves, so what one board's search learnt about an endgame serves every later board; it
-  // is sized by the table limit of the thread's first solve and managed like the board table
-  // (same growth, same replacement policy).
-  TranspositionTable<Move>& shared_table() {
-    thread_local TranspositionTable<Move> table(tt_megabytes_);
+  // The table for positions with a shared key (game_concept.h): one per process, used by
+  // every thread and kept across solves, so what one search learnt about an endgame serves
+  // every later board. Sized by the table limit of the first solve that needs it.
+  SharedTable& shared_table() {
+    static SharedTable table(tt_megabytes_);
     return table;
   }
 
-  const Entry* probe(const TranspositionTable<Move>& table, std::uint64_t key) {
-    const Entry* e = table.probe(key);
+  const Entry* probe(std::uint64_t key) {
+    const Entry* e = tt_.probe(key);
     if (e != nullptr) ++stats_.tt_hits;
     return e;
   }

@@ -55,7 +55,7 @@ struct Options {
   int canonical_depth = kAutomaticDepth;
   // From ply 2 on, positions with a live canonical key also get it as shared_key(): the
   // solver keeps them in a table that outlives the board (in a census every later board of
-  // the thread reuses them). Needs `symmetry` and `live_canonical`.
+  // the process reuses them). Needs `symmetry` and `live_canonical`.
   bool shared_endgames = false;
 };
 
