@@ -2,9 +2,9 @@
 // `gg bench`, never in timed unit tests.
 #include <benchmark/benchmark.h>
 
-#include <cstdio>
 #include <random>
 
+#include "census/census.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
@@ -57,23 +57,10 @@ BENCHMARK_CAPTURE(BM_TrailTrapSolve, P2xP7, "P2xP7")->Unit(benchmark::kMilliseco
 // another, winner only, with per-board tables only (0) or with the process-wide table of
 // endgames kept across boards (1). One iteration each: the shared table starts empty, as in a
 // census, and stays filled afterwards.
-std::vector<gg::Graph> census_sample() {
-  std::vector<gg::Graph> graphs;
-  std::FILE* pipe = popen("nauty-geng -cq 8 18:18", "r");
-  if (pipe == nullptr) return graphs;
-  char line[128];
-  while (std::fgets(line, sizeof line, pipe) != nullptr)
-    graphs.push_back(gg::parse_nauty_string(line));
-  pclose(pipe);
-  return graphs;
-}
-
 void BM_TrailTrapCensusSample(benchmark::State& bs) {
-  static const std::vector<gg::Graph> graphs = census_sample();
-  if (graphs.empty()) {
-    bs.SkipWithError("nauty-geng is not installed");
-    return;
-  }
+  std::vector<gg::Graph> graphs;
+  for (const std::string& line : gg::census::run_generator("nauty-geng -cq 8 18:18"))
+    graphs.push_back(gg::parse_nauty_string(line));
   gg::trail_trap::Options options;
   options.shared_endgames = bs.range(0) != 0;
   for (auto _ : bs) {

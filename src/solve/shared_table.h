@@ -55,8 +55,6 @@ class SharedTable {
     }
   }
 
-  std::size_t bytes() const { return buckets_ * sizeof(Bucket); }
-
  private:
   static constexpr std::uint64_t kUsedBit = 1;
   static constexpr std::uint64_t kWinBit = 2;
