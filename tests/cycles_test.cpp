@@ -23,11 +23,11 @@ namespace {
 SolveReport solve(const std::string& board, const std::string& variant = "",
                   const std::string& moves = "", const std::string& cells = "") {
   SolveRequest request;
-  request.board = board;
-  request.variant = variant;
-  request.moves = moves;
-  request.cells = cells;
-  request.want_line = false;
+  request.position.board = board;
+  if (!variant.empty()) request.position.params.set("variant", variant);
+  request.position.moves = moves;
+  if (!cells.empty()) request.position.params.set("cells", cells);
+  request.search.want_line = false;
   return find_game("cycles").solve(request);
 }
 
@@ -212,12 +212,12 @@ TEST(CyclesAgreement, DecompositionMatchesSearch) {
   for (const std::string& board : boards) {
     for (const std::string variant : {"leaves-exempt", "strict"}) {
       SolveRequest request;
-      request.board = board;
-      request.variant = variant;
-      request.winner_only = true;
+      request.position.board = board;
+      if (!variant.empty()) request.position.params.set("variant", variant);
+      request.search.winner_only = true;
       const SolveReport fast = find_game("cycles").solve(request);
       EXPECT_EQ(fast.method, "grundy-decomposition");
-      request.force_search = true;
+      request.position.params.set("force-search", "true");
       const SolveReport slow = find_game("cycles").solve(request);
       EXPECT_EQ(fast.winner, slow.winner) << board << " " << variant;
     }

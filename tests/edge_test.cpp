@@ -22,12 +22,12 @@ namespace {
 SolveReport solve(const std::string& spec, const std::string& moves = "",
                   std::optional<int> colors = {}, bool symmetry = true, bool grundy = false) {
   SolveRequest request;
-  request.board = spec;
-  request.moves = moves;
-  request.colors = colors;
-  request.use_symmetry = symmetry;
-  request.grundy = grundy;
-  request.want_line = false;
+  request.position.board = spec;
+  request.position.moves = moves;
+  if (colors) request.position.params.set("colors", std::to_string(*colors));
+  if (!symmetry) request.position.params.set("no-symmetry", "true");
+  if (grundy) request.position.params.set("grundy", "true");
+  request.search.want_line = false;
   return find_game("edge").solve(request);
 }
 
@@ -226,7 +226,7 @@ TEST(EdgeGrundy, ZeroExactlyForSecondPlayerWins) {
   for (const char* spec :
        {"P4", "P7", "C5", "C7", "K3,4", "W6", "petersen", "moser", "T6", "K4*"}) {
     const SolveReport r = solve(spec, "", {}, true, true);
-    const int g = r.details["grundy"].get<int>();
+    const int g = *r.grundy;
     EXPECT_EQ(g == 0, r.winner == 2) << spec;
   }
 }

@@ -16,9 +16,9 @@ TEST(KnownResults, EveryRowOfThePapers) {
     ASSERT_EQ(row.size(), 5u);
     SCOPED_TRACE(row[0] + " " + row[1] + " " + row[2] + " (" + row[4] + ")");
     SolveRequest request;
-    request.board = row[1];
-    request.moves = row[2];
-    request.want_line = false;
+    request.position.board = row[1];
+    request.position.moves = row[2];
+    request.search.want_line = false;
     EXPECT_EQ(find_game(row[0]).solve(request).winner, std::stoi(row[3]));
     ++per_game[row[0]];
   }

@@ -20,19 +20,14 @@ const Case kCases[] = {{"trail-trap", "K4", ""}, {"trail-trap", "diamond", "1>2"
                        {"cycles", "C5", ""},     {"cycles", "hourglass", ""},
                        {"trails", "3", ""},      {"trails", "3", "/b2 \\c1"}};
 
-SolveRequest request_for(const Case& c) {
-  SolveRequest r;
-  r.board = c.board;
-  r.moves = c.moves;
-  return r;
-}
+Position position_for(const Case& c) { return Position{c.board, c.moves, {}}; }
 
 TEST(Play, StrategyTreesVerifyAndAgreeWithTheSolver) {
   for (const Case& c : kCases) {
     SCOPED_TRACE(std::string(c.game) + " " + c.board + " " + c.moves);
     const Game& game = find_game(c.game);
-    const nlohmann::json tree = strategy_tree(game, request_for(c), 100000);
-    EXPECT_EQ(tree["winner"].get<int>(), game.solve(request_for(c)).winner);
+    const nlohmann::json tree = strategy_tree(game, position_for(c), SolveLimits{}, 100000);
+    EXPECT_EQ(tree["winner"].get<int>(), game.solve({position_for(c), {}}).winner);
     const Verdict v = verify_strategy(game, tree);
     EXPECT_TRUE(v.valid) << v.reason;
     // The same tree claimed for the other player fails.
@@ -44,9 +39,7 @@ TEST(Play, StrategyTreesVerifyAndAgreeWithTheSolver) {
 
 TEST(Play, BrokenStrategiesAreRejected) {
   const Game& game = find_game("trails");
-  SolveRequest r;
-  r.board = "3";
-  nlohmann::json tree = strategy_tree(game, r, 100000);
+  nlohmann::json tree = strategy_tree(game, Position{"3", "", {}}, SolveLimits{}, 100000);
   ASSERT_EQ(tree["winner"], 1);
   nlohmann::json missing = tree;
   auto& replies = missing["root"]["replies"];
@@ -66,12 +59,12 @@ TEST(Play, GameGraphLabelsMatchTheSolver) {
     const Game& game = find_game(c.game);
     // Cycles boards with cells end when a cell is completed: not impartial.
     const bool impartial = std::string(c.game) == "edge";
-    const GameGraph g = game_graph(game, request_for(c), 3, 5000);
+    const GameGraph g = game_graph(game, position_for(c), SolveLimits{}, 3, 5000);
     ASSERT_LT(g.nodes.size(), 5000u);  // only the depth cut it: every expanded node is complete
     ASSERT_FALSE(g.nodes.empty());
     EXPECT_EQ(g.nodes[0].grundy.has_value(), impartial);
-    EXPECT_EQ(g.nodes[0].to_move_wins,
-              game.solve(request_for(c)).winner == game.solve(request_for(c)).to_move);
+    EXPECT_EQ(g.nodes[0].to_move_wins, game.solve({position_for(c), {}}).winner ==
+                                           game.solve({position_for(c), {}}).to_move);
     // A position is N iff some edge out of it is a winning move (nodes above the depth cut).
     std::vector<int> winning_out(g.nodes.size()), out(g.nodes.size());
     for (const GraphEdge& e : g.edges) {
@@ -94,7 +87,7 @@ TEST(Play, GameGraphLabelsMatchTheSolver) {
 }
 
 TEST(Play, SessionUndoAndErrors) {
-  auto s = find_game("trails").start(request_for({"trails", "4", ""}));
+  auto s = find_game("trails").start(position_for({"trails", "4", ""}), SolveLimits{});
   EXPECT_EQ(s->moves().size(), 16u);
   const auto key = s->key();
   s->play("/b2");
@@ -108,10 +101,9 @@ TEST(Play, SessionUndoAndErrors) {
 
 TEST(Play, SimulationIsReproducibleBySeed) {
   const Game& game = find_game("cycles");
-  SolveRequest r;
-  r.board = "W5";
-  const Simulation a = simulate(game, r, 200, 9);
-  const Simulation b = simulate(game, r, 200, 9);
+  Position r{"W5", "", {}};
+  const Simulation a = simulate(game, r, SolveLimits{}, 200, 9);
+  const Simulation b = simulate(game, r, SolveLimits{}, 200, 9);
   EXPECT_EQ(a.p1_wins, b.p1_wins);
   EXPECT_EQ(a.games, 200u);
   std::uint64_t per_move = 0;
@@ -119,7 +111,7 @@ TEST(Play, SimulationIsReproducibleBySeed) {
   EXPECT_EQ(per_move, 200u);
   // Odd cycles: player 1 wins every game whatever is played (the thesis).
   r.board = "C7";
-  EXPECT_EQ(simulate(game, r, 100, 1).p1_wins, 100u);
+  EXPECT_EQ(simulate(game, r, SolveLimits{}, 100, 1).p1_wins, 100u);
 }
 
 }  // namespace

@@ -23,11 +23,11 @@ namespace {
 SolveReport solve_report(const std::string& spec, const std::string& moves = "",
                          bool symmetry = true) {
   SolveRequest request;
-  request.board = spec;
-  request.moves = moves;
-  request.use_symmetry = symmetry;
-  request.want_line = false;
-  request.limits.tt_megabytes = 32;
+  request.position.board = spec;
+  request.position.moves = moves;
+  if (!symmetry) request.position.params.set("no-symmetry", "true");
+  request.search.want_line = false;
+  request.search.limits.tt_megabytes = 32;
   return find_game("trail-trap").solve(request);
 }
 
@@ -283,9 +283,9 @@ TEST(TrailTrapAgreement, CanonicalKeysChangeNoVerdict) {
       std::set<std::string> first;
       for (int depth : {0, 3, 8, 64}) {
         SolveRequest request;
-        request.board = spec;
-        request.moves = moves;
-        request.canonical_depth = depth;
+        request.position.board = spec;
+        request.position.moves = moves;
+        request.position.params.set("canonical-depth", std::to_string(depth));
         const SolveReport r = find_game("trail-trap").solve(request);
         const std::set<std::string> winning(r.winning_moves.begin(), r.winning_moves.end());
         if (depth == 0) first = winning;
@@ -470,10 +470,10 @@ TEST(TrailTrapAgreement, SharedEndgamesAcrossSolves) {
   ASSERT_GT(graphs.size(), 50u);
   auto solve = [](const Graph& g, bool shared) {
     SolveRequest request;
-    request.board = to_edge_list(g);
-    request.winner_only = true;
-    request.shared_endgames = shared;
-    request.limits.tt_megabytes = 32;
+    request.position.board = to_edge_list(g);
+    request.search.winner_only = true;
+    request.search.shared_endgames = shared;
+    request.search.limits.tt_megabytes = 32;
     return find_game("trail-trap").solve(request);
   };
   std::uint64_t first_pass = 0;

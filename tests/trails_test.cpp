@@ -215,15 +215,15 @@ TEST(Trails, RandomPositionsAgreeAcrossSolvers) {
 
 TEST(Trails, KnownSmallBoards) {
   SolveRequest request;
-  request.board = "2";
+  request.position.board = "2";
   EXPECT_EQ(find_game("trails").solve(request).winner, 2);
-  request.board = "3x3";
+  request.position.board = "3x3";
   const SolveReport three = find_game("trails").solve(request);
   EXPECT_EQ(three.winner, 1);
   EXPECT_EQ(std::set<std::string>(three.winning_moves.begin(), three.winning_moves.end()),
             (std::set<std::string>{"/a1", "/b2", "/c3"}));
-  request.board = "4";
-  request.solver = "dfpn";
+  request.position.board = "4";
+  request.search.solver = "dfpn";
   EXPECT_EQ(find_game("trails").solve(request).winner, 2);
   // The reference agrees on 3x3 from the empty board.
   reference::TrailsReference ref(3);

@@ -30,12 +30,12 @@ void run(const BenchArgs& args, int& exit_code) {
   for (const bench::BenchCase& c : bench::suite()) {
     if (c.heavy && !args.full) continue;
     SolveRequest request;
-    request.board = c.board;
-    request.moves = c.moves;
-    request.want_line = false;
-    request.winner_only = c.winner_only;
-    request.limits = args.limits;
-    if (c.tt_megabytes != 0) request.limits.tt_megabytes = c.tt_megabytes;
+    request.position.board = c.board;
+    request.position.moves = c.moves;
+    request.search.want_line = false;
+    request.search.winner_only = c.winner_only;
+    request.search.limits = args.limits;
+    if (c.tt_megabytes != 0) request.search.limits.tt_megabytes = c.tt_megabytes;
     const SolveReport r = find_game(c.game).solve(request);
     total_nodes += r.nodes;
     total_seconds += r.seconds;

@@ -14,6 +14,7 @@
 #include "census/mpi_census.h"
 #endif
 #include "core/error.h"
+#include "games/definition.h"
 
 namespace gg::app {
 namespace {
@@ -28,28 +29,27 @@ struct CensusArgs {
   int max_degree = -1;
   std::string db = "graphgames.db";
   int jobs = 0;
-  int colors = 0;
-  bool grundy = false;
+  GameOptions options;
   bool json = false;
   bool report = false;
   std::string by;
-  std::string variant;
   bool mpi = false;
   bool no_shared_table = false;
   std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
 };
 
-// The variant stored with each row: what the rules were, in words a reader can rerun.
-std::string variant_label(const std::string& game, int colors, const std::string& variant) {
-  if (game == "edge") {
-    if (!variant.empty()) throw InputError("the edge game has no --variant; use --colors");
-    return colors > 0 ? "colors=" + std::to_string(colors) : "edcn";
-  }
-  if (colors > 0) throw InputError("--colors applies to the edge game only");
-  if (game == "cycles") return variant.empty() ? find_game(game).default_variant().data() : variant;
-  if (!variant.empty() && variant != "standard")
-    throw InputError(game + " has one variant, 'standard'");
-  return "standard";
+// A census stores each graph under the rule variant: rule parameters, and Grundy values.
+bool census_params(const ParamSpec& spec) {
+  return spec.role == ParamRole::kRule || spec.name == param::kGrundy;
+}
+bool rule_params(const ParamSpec& spec) { return spec.role == ParamRole::kRule; }
+
+// The game, which must be played on graphs.
+const Game& graph_game(const std::string& name) {
+  const Game& game = find_game(name);
+  if (!game.graph_board())
+    throw InputError(name + " is not played on graphs, so it has no census over graphs");
+  return game;
 }
 
 std::pair<int, int> parse_pair(const std::string& text, char sep, const char* option) {
@@ -127,8 +127,9 @@ void show_progress(const census::Progress& p) {
 }
 
 void run(CensusArgs& args, int& exit_code) {
-  find_game(args.game);  // validates the name
-  const std::string variant = variant_label(args.game, args.colors, args.variant);
+  const Game& game = graph_game(args.game);
+  const ParamValues params = args.options.params(game);
+  const std::string variant = game.variant(params);
 #ifdef GG_HAVE_MPI
   std::unique_ptr<census::MpiRuntime> mpi;
   if (args.mpi) mpi = std::make_unique<census::MpiRuntime>();
@@ -181,16 +182,14 @@ void run(CensusArgs& args, int& exit_code) {
   }
   census::CensusOptions options;
   options.game = args.game;
-  if (args.colors > 0) options.request_template.colors = args.colors;
-  if (args.game == "cycles") options.request_template.variant = variant;
+  options.params = params;
   options.variant_label = variant;
   options.jobs = args.jobs > 0
                      ? args.jobs
                      : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  options.grundy = args.grundy;
   options.plane_boards = args.filter.planar;
   options.shared_endgames = !args.no_shared_table;
-  options.request_template.limits.tt_megabytes = args.tt_megabytes;
+  options.limits.tt_megabytes = args.tt_megabytes;
   options.interrupt = &g_interrupted;
   const bool progress = progress_wanted() && writer;
   const auto on_progress =
@@ -244,7 +243,8 @@ void register_census(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CensusArgs>();
   CLI::App* cmd = app.add_subcommand(
       "census", "Solve every graph of an order (nauty-geng) or from stdin into a database");
-  cmd->add_option("game", args->game, "Game: trail-trap, edge, cycles")->required();
+  cmd->add_option("game", args->game, "Game played on graphs: trail-trap, edge, cycles")
+      ->required();
   cmd->add_option("--order", args->filter.order, "Number of vertices")->check(CLI::Range(1, 32));
   cmd->add_flag("--all", args->all, "Include disconnected graphs");
   cmd->add_flag("--trees", args->filter.trees, "Trees only (nauty-gentreeg)");
@@ -262,10 +262,7 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_option("--db", args->db, "Results database (SQLite)");
   cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
-  cmd->add_option("--variant", args->variant, "Rule variant (cycles: leaves-exempt or strict)");
-  cmd->add_option("--colors", args->colors, "Edge game: colour count (default: each graph's EDCN)")
-      ->check(CLI::Range(1, 63));
-  cmd->add_flag("--grundy", args->grundy, "Impartial games: store Sprague-Grundy values too");
+  args->options.add_to(*cmd, census_params);
   cmd->add_option("--by", args->by, "Break the summary down by size or max-degree")
       ->check(CLI::IsMember({"size", "max-degree"}));
   cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
@@ -283,8 +280,8 @@ void register_census(CLI::App& app, int& exit_code) {
 void register_query(CLI::App& app, int& exit_code) {
   struct Args {
     census::QueryFilter filter;
-    int order = -1, winner = -1, max_degree = -1, size = -1, colors = 0;
-    std::string variant;
+    int order = -1, winner = -1, max_degree = -1, size = -1;
+    GameOptions options;
     std::string db = "graphgames.db";
     bool json = false;
   };
@@ -295,18 +292,15 @@ void register_query(CLI::App& app, int& exit_code) {
   cmd->add_option("--winner", args->winner, "1 or 2")->check(CLI::Range(1, 2));
   cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
   cmd->add_option("--size", args->size, "Number of edges");
-  cmd->add_option("--colors", args->colors,
-                  "Edge game: the colour count of the census (default: EDCN)");
-  cmd->add_option("--variant", args->variant,
-                  "Rule variant of the census (cycles: leaves-exempt or strict)");
+  args->options.add_to(*cmd, rule_params);
   cmd->add_option("--db", args->db, "Results database");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] {
-    find_game(args->filter.game);
+    const Game& game = graph_game(args->filter.game);
+    census::QueryFilter f = args->filter;
+    f.variant = game.variant(args->options.params(game));
     if (access(args->db.c_str(), R_OK) != 0)
       throw InputError("database '" + args->db + "' does not exist");
-    census::QueryFilter f = args->filter;
-    f.variant = variant_label(f.game, args->colors, args->variant);
     if (args->order >= 0) f.order = args->order;
     if (args->winner >= 0) f.winner = args->winner;
     if (args->max_degree >= 0) f.max_degree = args->max_degree;

@@ -67,8 +67,8 @@ void register_demo(CLI::App& app, int& exit_code) {
                 << "  winning first moves\n";
     for (const DemoCase& c : kCases) {
       SolveRequest request;
-      request.board = c.board;
-      request.limits.interrupt = &g_interrupted;
+      request.position.board = c.board;
+      request.search.limits.interrupt = &g_interrupted;
       const SolveReport r = find_game(c.game).solve(request);
       disagreements += r.winner != c.paper_winner;
       nlohmann::json row = to_json(r);

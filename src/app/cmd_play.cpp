@@ -14,6 +14,7 @@ namespace {
 
 struct PlayArgs {
   PositionArgs position;
+  SolveLimits limits;
   std::string as = "1";  // who the person plays: 1, 2, both or none
   std::string engine = "perfect";
   std::uint64_t seed = 1;
@@ -49,12 +50,12 @@ void register_play(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"perfect", "random"}));
   cmd->add_option("--seed", args->seed, "Seed of the random engine");
   cmd->add_flag("--json", args->json, "At the end, print the game as one JSON object");
-  add_limit_options(*cmd, args->position.request.limits);
+  add_limit_options(*cmd, args->limits);
   cmd->callback([args, &exit_code] {
     // With --json the transcript goes to stderr and only the JSON record to stdout.
     std::ostream& out = args->json ? std::cerr : std::cout;
-    const Game& game = find_game(args->position.game);
-    auto session = game.start(args->position.resolved());
+    const Game& game = args->position.resolve();
+    auto session = game.start(args->position.position, args->limits);
     std::mt19937_64 rng(args->seed);
     const auto human = [&](int player) {
       return args->as == "both" || args->as == std::to_string(player);
@@ -109,7 +110,7 @@ void register_play(CLI::App& app, int& exit_code) {
     if (session->winner() != 0) out << "Player " << session->winner() << " wins.\n";
     if (args->json)
       print_json({{"game", args->position.game},
-                  {"board", args->position.request.board},
+                  {"board", args->position.position.board},
                   {"moves", session->history()},
                   {"winner", session->winner() == 0 ? nlohmann::json(nullptr)
                                                     : nlohmann::json(session->winner())}});

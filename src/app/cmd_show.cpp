@@ -23,8 +23,8 @@ void register_show(CLI::App& app, int& exit_code) {
   cmd->add_option("--dot", args->dot, "Write the Graphviz description (graph games)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] {
-    const Game& game = find_game(args->position.game);
-    const Picture picture = game.show(args->position.resolved());
+    const Game& game = args->position.resolve();
+    const Picture picture = game.show(args->position.position);
     if (!args->dot.empty()) {
       if (picture.dot.empty())
         throw InputError("--dot: " + args->position.game + " draws its own board; use --svg");
@@ -40,7 +40,7 @@ void register_show(CLI::App& app, int& exit_code) {
     if (args->json) {
       print_json(
           {{"game", args->position.game},
-           {"board", args->position.request.board},
+           {"board", args->position.position.board},
            {"ascii", picture.ascii},
            {"svg", args->svg.empty() ? nlohmann::json(nullptr) : nlohmann::json(args->svg)},
            {"dot", picture.dot.empty() ? nlohmann::json(nullptr) : nlohmann::json(picture.dot)}});

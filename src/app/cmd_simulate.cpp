@@ -14,6 +14,7 @@ void register_simulate(CLI::App& app, int& exit_code) {
     std::uint64_t games = 1000;
     std::uint64_t seed = 1;
     bool json = false;
+    SolveLimits limits;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("simulate", "Random playouts next to the exact verdict");
@@ -22,17 +23,20 @@ void register_simulate(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 100000000));
   cmd->add_option("--seed", args->seed, "Random seed (same seed, same games)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
-  add_limit_options(*cmd, args->position.request.limits);
+  add_limit_options(*cmd, args->limits);
   cmd->callback([args, &exit_code] {
-    const Game& game = find_game(args->position.game);
-    SolveRequest request = args->position.resolved();
-    const play::Simulation sim = play::simulate(game, request, args->games, args->seed);
+    const Game& game = args->position.resolve();
+    const Position& position = args->position.position;
+    const play::Simulation sim =
+        play::simulate(game, position, args->limits, args->games, args->seed);
     // The exact verdict, within the limits given.
     nlohmann::json exact = nullptr;
-    request.winner_only = true;
-    request.want_line = false;
+    SearchOptions search;
+    search.winner_only = true;
+    search.want_line = false;
+    search.limits = args->limits;
     try {
-      exact = game.solve(request).winner;
+      exact = game.solve({position, search}).winner;
     } catch (const SearchAborted&) {
       if (g_interrupted.load()) throw;
     }
@@ -47,7 +51,7 @@ void register_simulate(CLI::App& app, int& exit_code) {
                            {"p1_wins", st.p1_wins},
                            {"percent_p1", percent(st.p1_wins, st.games)}});
       print_json({{"game", args->position.game},
-                  {"board", request.board},
+                  {"board", position.board},
                   {"seed", args->seed},
                   {"games", sim.games},
                   {"p1_wins", sim.p1_wins},

@@ -41,6 +41,7 @@ void register_tree(CLI::App& app, int& exit_code) {
     bool strategy = false;
     std::string svg;
     std::string output;
+    SolveLimits limits;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
@@ -53,16 +54,16 @@ void register_tree(CLI::App& app, int& exit_code) {
                 "Only the winner's strategy: one winning move per turn, every loser reply");
   cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)");
   cmd->add_option("--output", args->output, "Write to this file instead of standard output");
-  add_limit_options(*cmd, args->position.request.limits, false);
+  add_limit_options(*cmd, args->limits, false);
   cmd->callback([args, &exit_code] {
-    const Game& game = find_game(args->position.game);
-    const SolveRequest& request = args->position.resolved();
+    const Game& game = args->position.resolve();
+    const Position& position = args->position.position;
     std::string text;
     std::string dot;
     if (args->strategy) {
       nlohmann::json tree;
       try {
-        tree = play::strategy_tree(game, request, args->max_nodes);
+        tree = play::strategy_tree(game, position, args->limits, args->max_nodes);
       } catch (const SearchAborted&) {
         if (g_interrupted.load()) throw;
         throw InputError("--strategy: the strategy tree has more than " +
@@ -78,8 +79,9 @@ void register_tree(CLI::App& app, int& exit_code) {
       dot += "}\n";
       text = args->format == "json" ? tree.dump(2) + "\n" : dot;
     } else {
-      const play::GameGraph g = play::game_graph(game, request, args->depth, args->max_nodes);
-      dot = play::to_dot(g, std::string(game.name()) + " " + request.board);
+      const play::GameGraph g =
+          play::game_graph(game, position, args->limits, args->depth, args->max_nodes);
+      dot = play::to_dot(g, std::string(game.name()) + " " + position.board);
       text = args->format == "json" ? play::to_json(g).dump(2) + "\n" : dot;
     }
     if (!args->svg.empty()) render_with_graphviz(dot, args->svg, "dot");

@@ -19,7 +19,7 @@ void register_verify(CLI::App& app, int& exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("verify", "Check a strategy tree (from gg tree --strategy)");
-  cmd->add_option("game", args->game, "Game: trail-trap, edge, cycles, trails")->required();
+  cmd->add_option("game", args->game, "Game: " + game_names())->required();
   cmd->add_option("board", args->board, "The board the strategy is for")->required();
   cmd->add_option("strategy", args->file, "Strategy JSON file")->required();
   cmd->add_flag("--json", args->json, "Print one JSON object");

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
@@ -30,22 +31,67 @@ bool progress_wanted() { return isatty(STDERR_FILENO) != 0; }
 
 void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
 
-const SolveRequest& PositionArgs::resolved() {
-  if (colors > 0) request.colors = colors;
-  return request;
+bool rule_and_board_params(const ParamSpec& spec) { return spec.role != ParamRole::kSearch; }
+bool any_param(const ParamSpec&) { return true; }
+
+void GameOptions::add_to(CLI::App& cmd, Filter wanted) {
+  // Each name once, with every game that declares it; per-game help where the games differ.
+  struct Declared {
+    const ParamSpec* spec = nullptr;
+    std::vector<std::pair<std::string_view, std::string_view>> games;  // game, help
+  };
+  std::vector<std::pair<std::string_view, Declared>> names;
+  for (const auto& game : all_games())
+    for (const ParamSpec& spec : game->params()) {
+      if (!wanted(spec)) continue;
+      auto it = std::find_if(names.begin(), names.end(),
+                             [&](const auto& n) { return n.first == spec.name; });
+      if (it == names.end()) it = names.insert(names.end(), {spec.name, Declared{&spec, {}}});
+      it->second.games.emplace_back(game->name(), spec.help);
+    }
+  for (const auto& [name, declared] : names) {
+    std::string help;
+    std::string games;
+    bool same_help = true;
+    for (const auto& [game, text] : declared.games) {
+      games += (games.empty() ? "" : ", ") + std::string(game);
+      same_help = same_help && text == declared.games.front().second;
+    }
+    if (same_help) {
+      help = std::string(declared.spec->help) + " [" + games + "]";
+    } else {
+      for (const auto& [game, text] : declared.games)
+        help += (help.empty() ? "" : "; ") + std::string(game) + ": " + std::string(text);
+    }
+    Given& g = given_[std::string(name)];
+    g.flag = declared.spec->type == ParamType::kFlag;
+    const std::string flag = option_name(name);
+    g.option = g.flag ? cmd.add_flag(flag, help) : cmd.add_option(flag, g.value, help);
+  }
 }
 
-void add_position_options(CLI::App& cmd, PositionArgs& args) {
-  cmd.add_option("game", args.game, "Game: trail-trap, edge, cycles, trails")->required();
-  cmd.add_option("board", args.request.board, "Graph spec (see gg graph --help) or board size")
+ParamValues GameOptions::params(const Game& game) const {
+  ParamValues values;
+  for (const auto& [name, g] : given_)
+    if (g.option->count() > 0) values.set(name, g.flag ? "true" : g.value);
+  game.check(values);
+  return values;
+}
+
+const Game& PositionArgs::resolve() {
+  const Game& g = find_game(game);
+  position.params = options.params(g);
+  return g;
+}
+
+void add_position_options(CLI::App& cmd, PositionArgs& args, GameOptions::Filter wanted) {
+  cmd.add_option("game", args.game, "Game: " + game_names())->required();
+  cmd.add_option("board", args.position.board,
+                 "Graph spec (see gg graph --help), @file (graph or JSON board), or the board size "
+                 "for trails")
       ->required();
-  cmd.add_option("--moves", args.request.moves, "Moves played so far, space separated");
-  cmd.add_option("--variant", args.request.variant,
-                 "Rule variant (default: the game's own; cycles: leaves-exempt or strict)");
-  cmd.add_option("--cells", args.request.cells,
-                 "Game of Cycles: the cells of the drawing as vertex walks, \"0 1 2; 2 3 4\"");
-  cmd.add_option("--colors", args.colors, "Number of colours (edge game)")
-      ->check(CLI::Range(1, 64));
+  cmd.add_option("--moves", args.position.moves, "Moves played so far, space separated");
+  args.options.add_to(cmd, wanted);
 }
 
 void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit) {

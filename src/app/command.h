@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <map>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -47,16 +48,37 @@ bool progress_wanted();
 
 void print_json(const nlohmann::json& j);
 
-// Adds --max-nodes, --max-seconds and --tt-mb to a command, bound to `limits`.
-// The options naming a position: <game> <board> --moves --variant --cells --colors.
+// The games' own options (games/parameters.h) on a command: one CLI option per parameter name
+// declared by any game, with the games that take it in its help. After parsing, params()
+// gives the ones given, checked against the chosen game: an option that game does not declare
+// is an error (exit 2) naming the option and the game.
+class GameOptions {
+ public:
+  using Filter = bool (*)(const ParamSpec&);
+  void add_to(CLI::App& cmd, Filter wanted);
+  ParamValues params(const Game& game) const;
+
+ private:
+  struct Given {
+    std::string value;
+    bool flag = false;
+    CLI::Option* option = nullptr;
+  };
+  std::map<std::string, Given, std::less<>> given_;  // node-based: CLI11 keeps addresses
+};
+bool rule_and_board_params(const ParamSpec& spec);  // the position's own: show, play, tree
+bool any_param(const ParamSpec& spec);              // solve
+
+// The options naming a position: <game> <board> --moves and the game options.
 struct PositionArgs {
   std::string game;
-  SolveRequest request;
-  int colors = 0;
-  // The request with the colour count filled in (call after parsing).
-  const SolveRequest& resolved();
+  Position position;
+  GameOptions options;
+  // The game and the position with its options checked (call after parsing).
+  const Game& resolve();
 };
-void add_position_options(CLI::App& cmd, PositionArgs& args);
+void add_position_options(CLI::App& cmd, PositionArgs& args,
+                          GameOptions::Filter wanted = rule_and_board_params);
 
 // --max-nodes (unless the command uses that name itself), --max-seconds, --tt-mb.
 void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = true);

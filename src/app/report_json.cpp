@@ -19,6 +19,12 @@ nlohmann::json to_json(const SolveReport& r) {
   j["seconds"] = r.seconds;
   j["method"] = r.method;
   j["details"] = r.details;
+  if (r.colors) j["details"]["colors"] = *r.colors;
+  if (r.grundy) j["details"]["grundy"] = *r.grundy;
+  if (r.win_within) {
+    j["details"]["win_within"] = *r.win_within;
+    j["details"]["shortest_win"] = r.shortest_win ? nlohmann::json(*r.shortest_win) : nullptr;
+  }
   return j;
 }
 

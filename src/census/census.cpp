@@ -120,19 +120,19 @@ ResultRow item_row(const CensusItem& item, const CensusOptions& options) {
 }
 
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options) {
-  SolveRequest request = options.request_template;
-  request.board = to_nauty_string(item.graph);
-  request.cells = item.cells;
-  request.moves.clear();
-  request.winner_only = true;
-  request.grundy = options.grundy;
-  request.shared_endgames = options.shared_endgames;
-  request.limits.interrupt = options.interrupt;
+  SolveRequest request;
+  request.position.board = to_nauty_string(item.graph);
+  request.position.params = options.params;
+  if (!item.cells.empty()) request.position.params.set("cells", item.cells);
+  request.search.winner_only = true;
+  request.search.shared_endgames = options.shared_endgames;
+  request.search.limits = options.limits;
+  request.search.limits.interrupt = options.interrupt;
   const SolveReport report = game.solve(request);
   ResultRow row = item_row(item, options);
-  row.colors = report.details.contains("colors") ? report.details["colors"].get<int>() : 0;
+  row.colors = report.colors.value_or(0);
   row.winner = report.winner;
-  if (report.details.contains("grundy")) row.grundy = report.details["grundy"].get<int>();
+  row.grundy = report.grundy;
   row.nodes = report.nodes;
   row.seconds = report.seconds;
   row.solver_version = kSolverVersion;

@@ -43,10 +43,10 @@ std::vector<std::string> read_graph_lines(std::FILE* in, int shard, int shards);
 
 struct CensusOptions {
   std::string game;
-  SolveRequest request_template;  // variant, colours, limits
-  std::string variant_label;      // stored variant, e.g. "standard" or "edcn"
+  ParamValues params;         // the game's parameters (rule variant, grundy), checked
+  SolveLimits limits;         // per graph (the interrupt comes from `interrupt` below)
+  std::string variant_label;  // stored variant: Game::variant(params), e.g. "colors=EDCN"
   int jobs = 1;
-  bool grundy = false;
   // Every plane board of each (planar, connected) input graph instead of the graph itself:
   // each embedding with each choice of outer face, one item per board up to isomorphism.
   bool plane_boards = false;

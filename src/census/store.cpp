@@ -69,6 +69,11 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
       " nodes INTEGER NOT NULL, seconds REAL NOT NULL, solver_version TEXT NOT NULL,"
       " PRIMARY KEY (canonical, game, variant))");
   exec("CREATE INDEX IF NOT EXISTS results_by_order ON results (game, variant, n)");
+  // EDGe censuses at each graph's EDCN were labelled "edcn" before the variant got the one
+  // spelling every command prints ("colors=EDCN").
+  exec(
+      "UPDATE OR IGNORE results SET variant = 'colors=EDCN' WHERE game = 'edge' AND variant = "
+      "'edcn'");
 }
 
 ResultStore::~ResultStore() { sqlite3_close(db_); }

@@ -1,38 +1,47 @@
-// The type-erased face of a game, used at the edges only (CLI, census loop, bench): each game
-// module's driver turns a request in text into a report in text. Searches inside are concrete
-// templates; nothing virtual runs per node.
+// The type-erased face of a game, used at the edges only (CLI, census loop, bench): a position
+// in text in, a report in text out. Every game implements it through one generic adapter over
+// its Definition (games/definition.h, games/game_entry.h); searches inside are concrete
+// templates and nothing virtual runs per node.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "games/parameters.h"
 #include "solve/limits.h"
 
 namespace gg {
 
-struct SolveRequest {
-  std::string board;    // graph spec, or the board size for Trails
-  std::string moves;    // the position: moves played so far, space separated
-  std::string variant;  // empty: the game's default
-  std::string cells;    // Game of Cycles: explicit cells "0 1 2; 2 3 4" (else the drawing's)
-  std::optional<int> colors;
-  bool grundy = false;  // impartial games: also compute the Sprague-Grundy value
-  bool use_symmetry = true;
-  bool force_search = false;           // bypass special algorithms (e.g. the tree algorithm)
-  bool want_line = true;               // compute a principal line
-  bool winner_only = false;            // only the winner (census): no per-move verdicts, no line
-  std::optional<int> canonical_depth;  // plies with canonical keys (game default if unset)
-  std::string solver;                  // "negamax" (default) or "dfpn"
-  std::optional<int> win_within;       // find the shortest forced win of at most this many moves
+// A position of a game: the board, the moves played so far and the game's own parameters
+// (checked against the game's declaration before use).
+struct Position {
+  std::string board;   // graph spec, or the board size for Trails
+  std::string moves;   // moves played so far, space separated
+  ParamValues params;  // e.g. colors=5, variant=strict, no-symmetry=true
+};
+
+// How to search, whatever the game.
+struct SearchOptions {
+  std::string solver;             // "" or "negamax" (default), "dfpn"
+  std::optional<int> win_within;  // find the shortest forced win of at most this many moves
+  bool want_line = true;          // compute a principal line
+  bool winner_only = false;       // only the winner (census): no per-move verdicts, no line
   // Many boards solved by one thread (census): positions whose value does not depend on the
   // board may be kept across solves (game_concept.h, shared_key). Changes node counts only.
   bool shared_endgames = false;
   SolveLimits limits;
+};
+
+struct SolveRequest {
+  Position position;
+  SearchOptions search;
 };
 
 struct MoveReport {
@@ -44,17 +53,24 @@ struct MoveReport {
 struct SolveReport {
   std::string game;
   std::string board;
-  std::string variant;
+  std::string variant;  // variant_label() of the position's parameters
   int to_move = 1;
-  int winner = 1;
+  int winner = 1;  // 0 only for a --win-within search that found no win that short
   std::vector<std::string> winning_moves;
-  std::vector<MoveReport> moves;  // every legal move of the side to move
+  std::vector<MoveReport> moves;  // every legal move of the side to move (or those examined)
   std::vector<std::string> principal_line;
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::string method;
-  std::string position;                               // ASCII picture of the position solved
-  nlohmann::json details = nlohmann::json::object();  // game-specific facts
+  std::string position;  // ASCII picture of the position solved
+  // Facts the program reads back (census rows, text output); also printed in `details`.
+  std::optional<int> colors;        // EDGe: the colour count played with
+  std::optional<int> grundy;        // impartial games: the Sprague-Grundy value
+  std::optional<int> win_within;    // --win-within K: K
+  std::optional<int> shortest_win;  // and the length of the shortest forced win, if any
+  bool all_moves_examined = true;   // false when a special algorithm lists only some moves
+  // Further game-specific facts, printed only (JSON `details`).
+  nlohmann::json details = nlohmann::json::object();
 };
 
 class Session;  // games/session.h
@@ -71,18 +87,33 @@ class Game {
  public:
   virtual ~Game() = default;
   virtual std::string_view name() const = 0;
-  virtual std::string_view default_variant() const = 0;
+  // A line for help texts: the game, its move notation.
+  virtual std::string_view summary() const = 0;
+  // The parameters the game declares, in order.
+  virtual std::span<const ParamSpec> params() const = 0;
+  // Whether boards are graphs (so censuses over graph generators apply).
+  virtual bool graph_board() const = 0;
+  // Checks `params` against the declaration (InputError naming the option and the game) and
+  // writes its values in their normal spelling.
+  void check(ParamValues& params) const;
+  // The variant of these (checked) parameters in words: "standard", "strict", "colors=EDCN".
+  std::string variant(const ParamValues& params) const;
+
   // Throws InputError for bad input and SearchAborted when a limit stops the search.
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // The position of request.board after request.moves. Throws InputError for bad input.
-  virtual Picture show(const SolveRequest& request) const = 0;
-  // The position as a game to continue move by move (play, simulate, tree, verify).
-  virtual std::unique_ptr<Session> start(const SolveRequest& request) const = 0;
+  // The position drawn. Throws InputError for bad input.
+  virtual Picture show(const Position& position) const = 0;
+  // The position as a game to continue move by move (play, simulate, tree, verify); the
+  // session's engine searches within `limits`.
+  virtual std::unique_ptr<Session> start(const Position& position,
+                                         const SolveLimits& limits) const = 0;
 };
 
-// Every game, in a fixed order.
+// Every game, in a fixed order (games/all_games.h).
 const std::vector<std::unique_ptr<Game>>& all_games();
 // Throws InputError listing the known names.
 const Game& find_game(std::string_view name);
+// The names of all games, comma separated (for help texts).
+std::string game_names();
 
 }  // namespace gg

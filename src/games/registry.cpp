@@ -1,32 +1,42 @@
-// The explicit table of all games.
+// The table of all games, made from the one list in all_games.h.
 #include "core/error.h"
-#include "games/cycles/driver.h"
-#include "games/edge/driver.h"
+#include "games/all_games.h"
 #include "games/game.h"
-#include "games/trail_trap/driver.h"
-#include "games/trails/driver.h"
+#include "games/game_entry.h"
 
 namespace gg {
+namespace {
+
+template <GameDefinition... Ds>
+std::vector<std::unique_ptr<Game>> make_games(GameList<Ds...>) {
+  std::vector<std::unique_ptr<Game>> list;
+  (list.push_back(std::make_unique<GameEntry<Ds>>()), ...);
+  return list;
+}
+
+}  // namespace
+
+void Game::check(ParamValues& params) const { check_params(name(), this->params(), params); }
+
+std::string Game::variant(const ParamValues& params) const {
+  return variant_label(this->params(), params);
+}
 
 const std::vector<std::unique_ptr<Game>>& all_games() {
-  static const std::vector<std::unique_ptr<Game>> games = [] {
-    std::vector<std::unique_ptr<Game>> list;
-    list.push_back(trail_trap::make_game());
-    list.push_back(edge::make_game());
-    list.push_back(cycles::make_game());
-    list.push_back(trails::make_game());
-    return list;
-  }();
+  static const std::vector<std::unique_ptr<Game>> games = make_games(AllGames{});
   return games;
 }
 
+std::string game_names() {
+  std::string names;
+  for (const auto& g : all_games()) names += (names.empty() ? "" : ", ") + std::string(g->name());
+  return names;
+}
+
 const Game& find_game(std::string_view name) {
-  std::string known;
-  for (const auto& g : all_games()) {
+  for (const auto& g : all_games())
     if (g->name() == name) return *g;
-    known += (known.empty() ? "" : ", ") + std::string(g->name());
-  }
-  throw InputError("unknown game '" + std::string(name) + "' (known: " + known + ")");
+  throw InputError("unknown game '" + std::string(name) + "' (known: " + game_names() + ")");
 }
 
 }  // namespace gg

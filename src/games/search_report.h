@@ -1,5 +1,5 @@
-// Filling a SolveReport from the generic solvers, shared by every game's driver: negamax by
-// default, df-pn with --solver dfpn, the shortest forced win with --win-within K.
+// Filling a SolveReport from the generic solvers, for every game (games/game_entry.h): negamax
+// by default, df-pn with --solver dfpn, the shortest forced win with --win-within K.
 #pragma once
 
 #include <string>
@@ -13,15 +13,16 @@
 
 namespace gg {
 
-// Solves `state` with `Engine` and fills the report's verdict fields. With request.winner_only
+// Solves `state` with `Engine` and fills the report's verdict fields. With search.winner_only
 // only the winner is computed, plus one winning move when the side to move wins; otherwise every
 // root move gets a verdict (orbits from `orbits()`, verdicts carried across them with `map_move`)
 // and a principal line is added.
 template <class Engine, GameState S, class Orbits, class MapMove, class Format>
-void fill_engine_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
+void fill_engine_report(S state, const SearchOptions& search, Orbits orbits, MapMove map_move,
                         Format format, SolveReport& report) {
-  Engine engine(request.limits);
-  if (request.winner_only) {
+  Engine engine(search.limits);
+  if (search.winner_only) {
+    report.all_moves_examined = false;
     const bool wins = engine.solve(state);
     report.to_move = number_of(state.side_to_move());
     report.winner = number_of(wins ? state.side_to_move() : opponent(state.side_to_move()));
@@ -45,7 +46,7 @@ void fill_engine_report(S state, const SolveRequest& request, Orbits orbits, Map
     if (v.wins) report.winning_moves.push_back(m.move);
     report.moves.push_back(std::move(m));
   }
-  if (request.want_line)
+  if (search.want_line)
     for (const auto& m : analysis.principal_line) report.principal_line.push_back(format(m));
   report.nodes = analysis.stats.nodes;
   report.seconds = analysis.stats.seconds;
@@ -53,51 +54,46 @@ void fill_engine_report(S state, const SolveRequest& request, Orbits orbits, Map
   report.details["static_decisions"] = analysis.stats.static_decisions;
 }
 
-// The shortest forced win for the side to move within request.win_within of its moves. When
+// The shortest forced win for the side to move within search.win_within of its moves. When
 // there is none that short the winner is not decided by this search: `winner` is 0.
 template <GameState S, class Format>
-void fill_shortest_win_report(S state, const SolveRequest& request, Format format,
+void fill_shortest_win_report(S state, const SearchOptions& search, Format format,
                               SolveReport& report) {
-  const int max_moves = *request.win_within;
+  const int max_moves = *search.win_within;
   if (max_moves < 1) throw InputError("--win-within must be at least 1");
-  ShortestWin<S> search(request.limits);
-  const auto result = search.find(state, max_moves);
+  ShortestWin<S> shortest(search.limits);
+  const auto result = shortest.find(state, max_moves);
   report.method = "shortest-win";
+  report.all_moves_examined = false;
   report.to_move = number_of(state.side_to_move());
-  report.nodes = search.stats().nodes;
-  report.seconds = search.stats().seconds;
-  report.details["win_within"] = max_moves;
+  report.nodes = shortest.stats().nodes;
+  report.seconds = shortest.stats().seconds;
+  report.win_within = max_moves;
   if (!result) {
     report.winner = 0;
-    report.details["shortest_win"] = nullptr;
     return;
   }
   report.winner = report.to_move;
-  report.details["shortest_win"] = result->moves;
+  report.shortest_win = result->moves;
   for (const auto& m : result->winning_moves) {
     report.winning_moves.push_back(format(m));
     report.moves.push_back({report.winning_moves.back(), true, ""});
   }
 }
 
-// Whether the request names a general search (so a game's special algorithm must not answer).
-inline bool search_requested(const SolveRequest& request) {
-  return request.force_search || request.win_within.has_value() || !request.solver.empty();
-}
-
-// The report for request.solver / request.win_within over any game state.
+// The report for search.solver / search.win_within over any game state.
 template <GameState S, class Orbits, class MapMove, class Format>
-void fill_search_report(S state, const SolveRequest& request, Orbits orbits, MapMove map_move,
+void fill_search_report(S state, const SearchOptions& search, Orbits orbits, MapMove map_move,
                         Format format, SolveReport& report) {
-  if (request.win_within) return fill_shortest_win_report(state, request, format, report);
-  if (request.solver.empty() || request.solver == "negamax") {
+  if (search.win_within) return fill_shortest_win_report(state, search, format, report);
+  if (search.solver.empty() || search.solver == "negamax") {
     report.method = "negamax";
-    fill_engine_report<Negamax<S>>(state, request, orbits, map_move, format, report);
-  } else if (request.solver == "dfpn") {
+    fill_engine_report<Negamax<S>>(state, search, orbits, map_move, format, report);
+  } else if (search.solver == "dfpn") {
     report.method = "dfpn";
-    fill_engine_report<Dfpn<S>>(state, request, orbits, map_move, format, report);
+    fill_engine_report<Dfpn<S>>(state, search, orbits, map_move, format, report);
   } else {
-    throw InputError("--solver '" + request.solver + "': use negamax or dfpn");
+    throw InputError("--solver '" + search.solver + "': use negamax or dfpn");
   }
 }
 

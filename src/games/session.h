@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,6 +12,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "games/definition.h"
 #include "games/game.h"
 #include "solve/grundy.h"
 #include "solve/negamax.h"
@@ -42,32 +42,25 @@ class Session {
   virtual std::unique_ptr<Session> clone() const = 0;
 };
 
-// The Session of a concrete state. `format(move)` writes a move, `play_text(state, text)`
-// plays one move given as text (the game's --moves reader), `render(state)` draws it.
-template <GameState S>
+// The Session of a game definition's state: moves are read and written by the definition, so
+// a move typed in any spelling the reader accepts is that move (no guessing by position).
+template <GameDefinition D>
 class StateSession final : public Session {
  public:
-  using Format = std::function<std::string(typename S::Move)>;
-  using PlayText = std::function<void(S&, std::string_view)>;
-  using Render = std::function<std::string(const S&)>;
+  using State = typename D::State;
+  using Move = typename D::Move;
 
-  StateSession(S start, Format format, PlayText play_text, Render render, SolveLimits limits,
-               bool impartial)
-      : impartial_(impartial),
-        state_(std::move(start)),
-        format_(std::move(format)),
-        play_text_(std::move(play_text)),
-        render_(std::move(render)),
-        engine_(std::make_shared<Engine>(limits)) {}
+  StateSession(State start, const SolveLimits& limits)
+      : state_(std::move(start)), engine_(std::make_shared<Engine>(limits)) {}
 
-  std::string render() const override { return render_(state_); }
+  std::string render() const override { return D::render(state_).ascii; }
 
   std::vector<std::string> moves() const override {
     std::vector<std::string> out;
     if (winner() != 0) return out;
-    typename S::MoveBuffer buf;
+    typename State::MoveBuffer buf;
     state_.legal_moves(buf);
-    for (const auto& m : buf) out.push_back(format_(m));
+    for (const auto& m : buf) out.push_back(D::format_move(state_, m));
     return out;
   }
 
@@ -75,29 +68,12 @@ class StateSession final : public Session {
     if (winner() != 0) throw InputError("move '" + std::string(move) + "': the game is over");
     if (move.find_first_of(" \t") != std::string_view::npos)
       throw InputError("move '" + std::string(move) + "': one move at a time");
-    typename S::MoveBuffer buf;
-    state_.legal_moves(buf);
-    for (const auto& m : buf) {
-      if (format_(m) == move) return play_move(m, move);
-    }
-    // Not the standard spelling of a legal move: the game's reader explains what is wrong,
-    // or accepts another spelling (then the legal move leading to the same position is it).
-    S probe = state_;
-    try {
-      play_text_(probe, move);
-    } catch (const InputError& e) {
-      // The --moves reader numbers the move within its list; here there is one.
-      std::string text = e.what();
-      const std::string prefix = "--moves: move 1 ";
-      if (text.rfind(prefix, 0) == 0) text = "move " + text.substr(prefix.size());
-      throw InputError(text);
-    }
-    for (const auto& m : buf) {
-      S copy = state_;
-      copy.play(m);
-      if (copy.hash() == probe.hash()) return play_move(m, move);
-    }
-    throw InputError("move '" + std::string(move) + "' is not a legal move here");
+    const Move m = D::parse_move(state_, move);
+    const std::string why = D::why_illegal(state_, m);
+    if (!why.empty()) throw InputError("move '" + std::string(move) + "' " + why);
+    history_.push_back(D::format_move(state_, m));
+    state_.play(m);
+    played_.push_back(m);
   }
 
   bool undo() override {
@@ -112,7 +88,7 @@ class StateSession final : public Session {
 
   int winner() const override {
     if (const auto w = state_.winner()) return number_of(*w);
-    typename S::MoveBuffer buf;
+    typename State::MoveBuffer buf;
     state_.legal_moves(buf);
     return buf.empty() ? number_of(opponent(state_.side_to_move())) : 0;
   }
@@ -122,20 +98,20 @@ class StateSession final : public Session {
 
   bool to_move_wins() override {
     if (const int w = winner()) return w == to_move();
-    S copy = state_;
+    State copy = state_;
     return engine_->negamax.solve(copy);
   }
 
   std::string best_move() override {
     if (winner() != 0) return "";
-    S copy = state_;
+    State copy = state_;
     const auto m = engine_->negamax.best_move(copy);
-    return m ? format_(*m) : "";
+    return m ? D::format_move(state_, *m) : "";
   }
 
   std::optional<int> grundy() override {
-    if (!impartial_) return std::nullopt;
-    S copy = state_;
+    if (!D::impartial(state_)) return std::nullopt;
+    State copy = state_;
     return engine_->grundy.value(copy);
   }
 
@@ -144,37 +120,18 @@ class StateSession final : public Session {
   }
 
  private:
-  void play_move(typename S::Move m, std::string_view text) {
-    state_.play(m);
-    played_.push_back(m);
-    history_.emplace_back(text);
-  }
-
   // The limits live next to the engine that refers to them; clones share both.
   struct Engine {
     explicit Engine(const SolveLimits& l) : limits(l), negamax(limits), grundy(limits) {}
     SolveLimits limits;
-    Negamax<S> negamax;
-    GrundySolver<S> grundy;
+    Negamax<State> negamax;
+    GrundySolver<State> grundy;
   };
 
-  bool impartial_;
-  S state_;
-  Format format_;
-  PlayText play_text_;
-  Render render_;
+  State state_;
   std::shared_ptr<Engine> engine_;
-  std::vector<typename S::Move> played_;
-  std::vector<std::string> history_;  // played_ as the player typed it
+  std::vector<Move> played_;
+  std::vector<std::string> history_;  // the moves played, in the game's notation
 };
-
-// `impartial`: both players have the same moves and the last move wins (Grundy values exist).
-template <GameState S, class Format, class PlayText, class Render>
-std::unique_ptr<Session> make_session(S start, Format format, PlayText play_text, Render render,
-                                      const SolveLimits& limits, bool impartial) {
-  return std::make_unique<StateSession<S>>(std::move(start), std::move(format),
-                                           std::move(play_text), std::move(render), limits,
-                                           impartial);
-}
 
 }  // namespace gg

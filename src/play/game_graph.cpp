@@ -7,10 +7,10 @@
 
 namespace gg::play {
 
-GameGraph game_graph(const Game& game, const SolveRequest& request, int max_depth,
-                     std::size_t max_nodes) {
+GameGraph game_graph(const Game& game, const Position& position, const SolveLimits& limits,
+                     int max_depth, std::size_t max_nodes) {
   GameGraph g;
-  auto root = game.start(request);
+  auto root = game.start(position, limits);
   std::unordered_map<std::uint64_t, int> id_of;
   // Breadth first, so a node's depth is its distance from the root.
   std::deque<std::unique_ptr<Session>> queue;

@@ -39,8 +39,8 @@ struct GameGraph {
 };
 
 // Throws SearchAborted at the request's limits.
-GameGraph game_graph(const Game& game, const SolveRequest& request, int max_depth,
-                     std::size_t max_nodes);
+GameGraph game_graph(const Game& game, const Position& position, const SolveLimits& limits,
+                     int max_depth, std::size_t max_nodes);
 
 std::string to_dot(const GameGraph& g, const std::string& title);
 // Text made safe inside a quoted DOT label (backslashes and quotes escaped).

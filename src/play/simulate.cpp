@@ -6,10 +6,10 @@
 
 namespace gg::play {
 
-Simulation simulate(const Game& game, const SolveRequest& request, std::uint64_t games,
-                    std::uint64_t seed) {
+Simulation simulate(const Game& game, const Position& position, const SolveLimits& limits,
+                    std::uint64_t games, std::uint64_t seed) {
   Simulation sim;
-  const auto start = game.start(request);
+  const auto start = game.start(position, limits);
   std::mt19937_64 rng(seed);
   std::uint64_t total_moves = 0;
   for (std::uint64_t i = 0; i < games; ++i) {

@@ -23,7 +23,7 @@ struct Simulation {
   std::map<std::string, FirstMoveStats> by_first_move;
 };
 
-Simulation simulate(const Game& game, const SolveRequest& request, std::uint64_t games,
-                    std::uint64_t seed);
+Simulation simulate(const Game& game, const Position& position, const SolveLimits& limits,
+                    std::uint64_t games, std::uint64_t seed);
 
 }  // namespace gg::play

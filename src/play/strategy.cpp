@@ -112,35 +112,33 @@ class Verifier {
   std::uint64_t positions_ = 0;
 };
 
-SolveRequest request_of(const nlohmann::json& strategy) {
-  SolveRequest r;
+// The position a strategy file is for. Its "params" are the game's parameters as text.
+Position position_of(const nlohmann::json& strategy) {
+  Position p;
   try {
-    r.board = strategy.at("board").get<std::string>();
-    r.moves = strategy.value("moves", "");
-    r.variant = strategy.value("variant", "");
-    if (strategy.contains("cells")) r.cells = strategy["cells"].get<std::string>();
-    if (strategy.contains("colors") && !strategy["colors"].is_null())
-      r.colors = strategy["colors"].get<int>();
+    p.board = strategy.at("board").get<std::string>();
+    p.moves = strategy.value("moves", "");
+    if (strategy.contains("params"))
+      for (const auto& [name, value] : strategy["params"].items())
+        p.params.set(name, value.get<std::string>());
   } catch (const nlohmann::json::exception& e) {
     throw InputError(std::string("strategy file: ") + e.what());
   }
-  return r;
+  return p;
 }
 
 }  // namespace
 
-nlohmann::json strategy_tree(const Game& game, const SolveRequest& request,
+nlohmann::json strategy_tree(const Game& game, const Position& position, const SolveLimits& limits,
                              std::uint64_t max_nodes) {
-  auto session = game.start(request);
+  auto session = game.start(position, limits);
   const int winner = session->to_move_wins() ? session->to_move() : 3 - session->to_move();
   Extractor extract(*session, winner, max_nodes);
   nlohmann::json out;
   out["game"] = std::string(game.name());
-  out["board"] = request.board;
-  out["moves"] = request.moves;
-  out["variant"] = request.variant;
-  out["cells"] = request.cells;
-  out["colors"] = request.colors ? nlohmann::json(*request.colors) : nlohmann::json(nullptr);
+  out["board"] = position.board;
+  out["moves"] = position.moves;
+  out["params"] = position.params.all();
   out["winner"] = winner;
   out["root"] = extract.node();
   return out;
@@ -151,7 +149,7 @@ Verdict verify_strategy(const Game& game, const nlohmann::json& strategy) {
     throw InputError("strategy file: expected an object with \"winner\" and \"root\"");
   if (strategy.contains("game") && strategy["game"] != std::string(game.name()))
     throw InputError("strategy file is for the game " + strategy["game"].dump());
-  auto session = game.start(request_of(strategy));
+  auto session = game.start(position_of(strategy), SolveLimits{});
   const int winner = strategy["winner"].is_number_integer() ? strategy["winner"].get<int>() : 0;
   if (winner != 1 && winner != 2) throw InputError("strategy file: \"winner\" must be 1 or 2");
   Verifier verifier(*session, winner);

@@ -19,7 +19,7 @@ namespace gg::play {
 
 // Extracts the winner's strategy tree with the exact engine. Throws SearchAborted when more
 // than `max_nodes` tree nodes would be needed (or at the request's limits).
-nlohmann::json strategy_tree(const Game& game, const SolveRequest& request,
+nlohmann::json strategy_tree(const Game& game, const Position& position, const SolveLimits& limits,
                              std::uint64_t max_nodes);
 
 struct Verdict {

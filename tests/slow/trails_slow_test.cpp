@@ -16,8 +16,8 @@ TEST(TrailsSlow, FourByFourByTheReferenceAgreesWithBothSolvers) {
   const bool p1_wins = ref.to_move_wins();
   for (const char* solver : {"negamax", "dfpn"}) {
     SolveRequest request;
-    request.board = "4";
-    request.solver = solver;
+    request.position.board = "4";
+    request.search.solver = solver;
     EXPECT_EQ(find_game("trails").solve(request).winner, p1_wins ? 1 : 2) << solver;
   }
 }

@@ -226,19 +226,16 @@ bool State::operator==(const State& other) const {
          image_hashes_ == other.image_hashes_;
 }
 
-void play_moves(State& s, std::string_view moves) {
+std::string Definition::why_illegal(const State& s, Move m) {
   const Graph& g = s.board().graph();
-  play_move_sequence(
-      s, moves, [&](std::string_view token) { return parse_move(token, g.order()); },
-      [&](Move m) -> std::string {
-        if (s.winner()) return "comes after the game ended";
-        if (s.is_legal(m)) return "";
-        if (!g.adjacent(m.from, m.to)) return "is not an edge of the board";
-        if (s.direction(g.edge_id(m.from, m.to)) != 0)
-          return "marks an edge that is already marked";
-        return "would make a source or sink";
-      });
+  if (s.winner()) return "comes after the game ended";
+  if (s.is_legal(m)) return "";
+  if (!g.adjacent(m.from, m.to)) return "is not an edge of the board";
+  if (s.direction(g.edge_id(m.from, m.to)) != 0) return "marks an edge that is already marked";
+  return "would make a source or sink";
 }
+
+void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
 std::string render_ascii(const State& s) {
   std::ostringstream out;

@@ -25,6 +25,7 @@
 
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/definition.h"
 #include "graph/plane.h"
 #include "solve/root_analysis.h"
 
@@ -140,5 +141,48 @@ void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
 // A Graphviz (DOT) description of the position, laid out by Graphviz.
 std::string render_dot(const State& s);
+
+// The game for the rest of the program (games/definition.h).
+struct Definition {
+  using State = cycles::State;
+  using Move = cycles::Move;
+  static constexpr std::string_view kName = "cycles";
+  static constexpr std::string_view kSummary =
+      "Game of Cycles on a plane graph; moves u>v direct the edge u-v from u to v";
+  static constexpr bool kGraphBoard = true;
+  static constexpr std::string_view kVariant = "variant";
+  static constexpr std::string_view kCells = "cells";
+  static constexpr std::array<ParamSpec, 4> kParams{
+      ParamSpec{kVariant, ParamType::kChoice, ParamRole::kRule,
+                "leaves-exempt (the thesis: leaves are never sources or sinks) or strict (F. "
+                "Su's rules: they are)",
+                0, 0, "leaves-exempt|strict"},
+      ParamSpec{kCells, ParamType::kText, ParamRole::kBoard,
+                "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" (default: the "
+                "faces of the board's drawing)"},
+      param::kGrundySpec,
+      ParamSpec{param::kForceSearch, ParamType::kFlag, ParamRole::kSearch,
+                "Search even where the Grundy decomposition decides the winner"}};
+
+  static State make(const Position& position, const SearchOptions& search);
+  static Move parse_move(const State& s, std::string_view text) {
+    return cycles::parse_move(text, s.board().graph().order());
+  }
+  static std::string why_illegal(const State& s, Move m);
+  static std::string format_move(const State&, Move m) { return cycles::format_move(m); }
+  static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
+  // Without cells the last move wins: impartial under normal play.
+  static bool impartial(const State& s) { return s.board().plane().cells.empty(); }
+  static std::vector<RootOrbit<Move>> root_orbits(const State& s) {
+    return trivial_orbits(s, s.board().graph().order());
+  }
+  static Move map_move(const State&, Move m, const Permutation& p) {
+    return Move{static_cast<std::uint8_t>(p[m.from]), static_cast<std::uint8_t>(p[m.to])};
+  }
+  // The winner only, on boards without cells: a sum of independent groups of edges, solved by
+  // Grundy values (decomposition.h).
+  static std::optional<SolveReport> special_solve(const SolveRequest& request);
+  static void add_facts(const State& s, const Position& position, SolveReport& report);
+};
 
 }  // namespace gg::cycles

@@ -47,10 +47,11 @@ Move parse_move(std::string_view text, int order, int colours) {
   return Move{static_cast<std::uint8_t>(*v), static_cast<std::uint8_t>(*c)};
 }
 
-Board::Board(Graph g, int colours, Options options)
-    : graph_(std::move(g)), colours_(colours), options_(options) {
+Board::Board(Graph g, int colours, Options options, std::optional<EdcnResult> edcn)
+    : graph_(std::move(g)), colours_(colours), edcn_(std::move(edcn)), options_(options) {
   if (colours < 1 || colours > kMaxColours)
-    throw InputError("--colors must be between 1 and " + std::to_string(kMaxColours));
+    throw InputError("EDGe needs between 1 and " + std::to_string(kMaxColours) + " colours (got " +
+                     std::to_string(colours) + ")");
   keys_.assign(64 * 65, 0);
   for (int v = 0; v < graph_.order(); ++v)
     for (int c = 0; c <= colours; ++c)  // c = 0: "v is still markable"
@@ -350,16 +351,13 @@ std::vector<RootOrbit<Move>> State::root_orbits() const {
   return orbits;
 }
 
-void play_moves(State& s, std::string_view moves) {
-  const int n = s.board().graph().order();
-  play_move_sequence(
-      s, moves, [&](std::string_view token) { return parse_move(token, n, s.board().colours()); },
-      [&](Move m) -> std::string {
-        if (s.is_legal(m)) return "";
-        return s.colour(m.vertex) != 0 ? "colours a vertex that is already coloured"
-                                       : "repeats an edge colour";
-      });
+std::string Definition::why_illegal(const State& s, Move m) {
+  if (s.is_legal(m)) return "";
+  return s.colour(m.vertex) != 0 ? "colours a vertex that is already coloured"
+                                 : "repeats an edge colour";
 }
+
+void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
 std::string render_ascii(const State& s) {
   std::ostringstream out;

@@ -23,6 +23,8 @@
 #include "core/bits.h"
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/definition.h"
+#include "games/edge/edcn.h"
 #include "graph/graph.h"
 #include "graph/symmetry.h"
 #include "solve/root_analysis.h"
@@ -51,8 +53,9 @@ struct Options {
 
 class Board {
  public:
-  // Throws InputError when k is outside 1..64.
-  Board(Graph g, int colours, Options options);
+  // Throws InputError when k is outside 1..kMaxColours. `edcn`: the graph's EDCN with its
+  // witness, when it was computed (to choose k).
+  Board(Graph g, int colours, Options options, std::optional<EdcnResult> edcn = std::nullopt);
 
   const Graph& graph() const { return graph_; }
   int colours() const { return colours_; }
@@ -61,10 +64,12 @@ class Board {
   std::uint64_t colour_key(int v, int c) const { return keys_[v * 65 + c]; }
   // One vertex per Aut(G) orbit with a transversal (for the first move).
   const std::vector<OrbitWithTransversal>& vertex_orbits() const { return vertex_orbits_; }
+  const std::optional<EdcnResult>& edcn() const { return edcn_; }
 
  private:
   Graph graph_;
   int colours_;
+  std::optional<EdcnResult> edcn_;
   Options options_;
   int canonical_depth_ = 0;
   std::vector<std::uint64_t> keys_;
@@ -140,5 +145,34 @@ void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
 // A Graphviz (DOT) description of the position, laid out by Graphviz.
 std::string render_dot(const State& s);
+
+// The game for the rest of the program (games/definition.h).
+struct Definition {
+  using State = edge::State;
+  using Move = edge::Move;
+  static constexpr std::string_view kName = "edge";
+  static constexpr std::string_view kSummary =
+      "EDGe, the edge-distinguishing game (impartial); moves v=c: vertex v gets colour c";
+  static constexpr bool kGraphBoard = true;
+  static constexpr std::string_view kColors = "colors";
+  static constexpr std::array<ParamSpec, 4> kParams{
+      ParamSpec{kColors, ParamType::kInt, ParamRole::kRule,
+                "Number of colours k (default: the graph's EDCN)", 1, kMaxColours, "", "EDCN"},
+      param::kGrundySpec, param::kNoSymmetrySpec, param::kCanonicalDepthSpec};
+
+  static State make(const Position& position, const SearchOptions& search);
+  static Move parse_move(const State& s, std::string_view text) {
+    return edge::parse_move(text, s.board().graph().order(), s.board().colours());
+  }
+  static std::string why_illegal(const State& s, Move m);
+  static std::string format_move(const State&, Move m) { return edge::format_move(m); }
+  static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
+  static bool impartial(const State&) { return true; }
+  static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
+  static Move map_move(const State& s, Move m, const Permutation& p) {
+    return edge::map_move(m, p, s.board().graph().order());
+  }
+  static void add_facts(const State& s, const Position& position, SolveReport& report);
+};
 
 }  // namespace gg::edge

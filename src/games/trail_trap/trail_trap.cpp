@@ -388,19 +388,16 @@ std::vector<RootOrbit<Move>> State::root_orbits() const {
   return trivial_orbits(*this, board_->graph().order());
 }
 
-void play_moves(State& s, std::string_view moves) {
+std::string Definition::why_illegal(const State& s, Move m) {
   const Graph& g = s.board().graph();
-  play_move_sequence(
-      s, moves, [&](std::string_view token) { return parse_move(token, g.order()); },
-      [&](Move m) -> std::string {
-        if (s.is_legal(m)) return "";
-        if (!g.adjacent(m.from, m.to)) return "is not an edge of the graph";
-        if (!has(s.unused_neighbours(m.from), m.to)) return "uses an edge that is already used";
-        return "does not start at the token of player " +
-               std::to_string(number_of(s.side_to_move())) + " (vertex " +
-               std::to_string(s.token(s.side_to_move())) + ")";
-      });
+  if (s.is_legal(m)) return "";
+  if (!g.adjacent(m.from, m.to)) return "is not an edge of the graph";
+  if (!has(s.unused_neighbours(m.from), m.to)) return "uses an edge that is already used";
+  return "does not start at the token of player " + std::to_string(number_of(s.side_to_move())) +
+         " (vertex " + std::to_string(s.token(s.side_to_move())) + ")";
 }
+
+void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
 std::string render_ascii(const State& s) {
   std::ostringstream out;

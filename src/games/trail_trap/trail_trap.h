@@ -23,6 +23,7 @@
 #include "core/bits.h"
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/definition.h"
 #include "graph/graph.h"
 #include "solve/root_analysis.h"
 
@@ -204,5 +205,35 @@ void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
 // A Graphviz (DOT) description of the position, laid out by Graphviz.
 std::string render_dot(const State& s);
+
+// The game for the rest of the program (games/definition.h).
+struct Definition {
+  using State = trail_trap::State;
+  using Move = trail_trap::Move;
+  static constexpr std::string_view kName = "trail-trap";
+  static constexpr std::string_view kSummary =
+      "Trail Trap (partizan edge geography with two tokens); moves u>v along an edge";
+  static constexpr bool kGraphBoard = true;
+  static constexpr std::array<ParamSpec, 3> kParams{
+      param::kNoSymmetrySpec, param::kCanonicalDepthSpec,
+      ParamSpec{param::kForceSearch, ParamType::kFlag, ParamRole::kSearch,
+                "Search even on trees (which the tree algorithm solves otherwise)"}};
+
+  static State make(const Position& position, const SearchOptions& search);
+  static Move parse_move(const State& s, std::string_view text) {
+    return trail_trap::parse_move(text, s.board().graph().order());
+  }
+  static std::string why_illegal(const State& s, Move m);
+  static std::string format_move(const State&, Move m) { return trail_trap::format_move(m); }
+  static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
+  static bool impartial(const State&) { return false; }
+  static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
+  static Move map_move(const State&, Move m, const Permutation& p) {
+    return trail_trap::map_move(m, p);
+  }
+  // Trees (up to any size as edge lists) by the tree algorithm of solve_tree().
+  static std::optional<SolveReport> special_solve(const SolveRequest& request);
+  static void add_facts(const State& s, const Position& position, SolveReport& report);
+};
 
 }  // namespace gg::trail_trap

@@ -76,7 +76,7 @@ std::vector<BoardMap> Board::square_maps(int n) {
   };
 }
 
-Board::Board(int n) : n_(n) {
+Board::Board(int n, bool use_symmetry) : n_(n) {
   if (n < kMinSize || n > kMaxSize)
     throw InputError("Trails board size " + std::to_string(n) + ": use " +
                      std::to_string(kMinSize) + " to " + std::to_string(kMaxSize));
@@ -107,6 +107,7 @@ Board::Board(int n) : n_(n) {
     if (keeps) symmetries_.push_back(std::move(m));
   }
   GG_CHECK(symmetries_.size() == 4);
+  if (!use_symmetry) symmetries_.resize(1);
 }
 
 std::string format_move(const Board& b, Move m) {
@@ -330,20 +331,18 @@ bool State::operator==(const State& other) const {
          symmetric_hash_ == other.symmetric_hash_;
 }
 
-void play_moves(State& s, std::string_view moves) {
-  play_move_sequence(
-      s, moves, [&](std::string_view token) { return parse_move(s.board(), token); },
-      [&](Move m) -> std::string {
-        if (s.winner())
-          return "comes after the game ended (player " + std::to_string(number_of(*s.winner())) +
-                 " completed a trail)";
-        if (s.token(m.cell) != Token::kEmpty) return "is on a cell that already has a token";
-        if (m.token != token_of(s.side_to_move()))
-          return std::string("is not player ") + std::to_string(number_of(s.side_to_move())) +
-                 "'s direction (player 1 plays /, player 2 plays \\)";
-        return "";
-      });
+std::string Definition::why_illegal(const State& s, Move m) {
+  if (s.winner())
+    return "comes after the game ended (player " + std::to_string(number_of(*s.winner())) +
+           " completed a trail)";
+  if (s.token(m.cell) != Token::kEmpty) return "is on a cell that already has a token";
+  if (m.token != token_of(s.side_to_move()))
+    return std::string("is not player ") + std::to_string(number_of(s.side_to_move())) +
+           "'s direction (player 1 plays /, player 2 plays \\)";
+  return "";
 }
+
+void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
 std::string render_ascii(const State& s) {
   const Board& b = s.board();

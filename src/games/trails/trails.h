@@ -27,6 +27,7 @@
 
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/definition.h"
 #include "solve/root_analysis.h"
 
 namespace gg::trails {
@@ -58,7 +59,9 @@ struct BoardMap {
 
 class Board {
  public:
-  explicit Board(int n);  // throws InputError unless kMinSize <= n <= kMaxSize
+  // Throws InputError unless kMinSize <= n <= kMaxSize. Without `use_symmetry` the board
+  // keeps only the identity map, so keys and root moves ignore symmetry.
+  explicit Board(int n, bool use_symmetry = true);
 
   int size() const { return n_; }
   int cells() const { return n_ * n_; }
@@ -79,7 +82,8 @@ class Board {
   }
 
   // Every map of the square (the dihedral group of order 8) under which each uphill token
-  // stays uphill, the identity first. Derived in the constructor by testing all eight.
+  // stays uphill, the identity first (four maps). Derived in the constructor by testing all
+  // eight; only the identity when the board was made without symmetry.
   const std::vector<BoardMap>& symmetries() const { return symmetries_; }
   // All eight maps of the square, for tests and the derivation.
   static std::vector<BoardMap> square_maps(int n);
@@ -175,5 +179,36 @@ void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
 // An SVG picture: red and blue nodes, tokens drawn in their colour, a completed trail thicker.
 std::string render_svg(const State& s);
+
+// "5" or "5x5": the board size; throws InputError for anything else.
+int parse_board_size(std::string_view text);
+
+// The game for the rest of the program (games/definition.h).
+struct Definition {
+  using State = trails::State;
+  using Move = trails::Move;
+  static constexpr std::string_view kName = "trails";
+  static constexpr std::string_view kSummary =
+      "Trails (designed by Phil Leduc) on an n x n board, n = 2..9; moves /c3 (player 1) or "
+      "\\c3 (player 2): column letter, row number from the bottom";
+  static constexpr bool kGraphBoard = false;
+  static constexpr std::array<ParamSpec, 1> kParams{param::kNoSymmetrySpec};
+
+  static State make(const Position& position, const SearchOptions& search);
+  static Move parse_move(const State& s, std::string_view text) {
+    return trails::parse_move(s.board(), text);
+  }
+  static std::string why_illegal(const State& s, Move m);
+  static std::string format_move(const State& s, Move m) {
+    return trails::format_move(s.board(), m);
+  }
+  static Picture render(const State& s) { return {render_ascii(s), render_svg(s), ""}; }
+  static bool impartial(const State&) { return false; }
+  static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
+  static Move map_move(const State&, Move m, const Permutation& p) {
+    return Move{static_cast<std::uint8_t>(p[m.cell]), m.token};
+  }
+  static void add_facts(const State& s, const Position& position, SolveReport& report);
+};
 
 }  // namespace gg::trails

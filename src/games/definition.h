@@ -1,0 +1,125 @@
+// The game definition contract: everything the program knows about a game, in one struct per
+// game (`<game>::Definition` in games/<game>/<game>.h). One generic adapter (game_entry.h)
+// turns any definition into the solve / show / play face every command, the census, the
+// tests and the benchmarks use, so a game is added by writing its state and its definition
+// and naming it once in games/all_games.h (docs/adding-a-game.md).
+//
+// Required members of a definition D:
+//   kName           the game's name on the command line ("trail-trap")
+//   kSummary        one line for help texts: what it is and its move notation
+//   kGraphBoard     boards are graphs (censuses over graph generators apply)
+//   kParams         the declared parameters (games/parameters.h), checked before make()
+//   State           a GameState (solve/game_concept.h) with `using Move`
+//   make(position, search)  the start position of position.board under position.params
+//                   (moves not yet played), built for `search` (a game may prepare keys for
+//                   it: Trail Trap's shared endgames); throws InputError for a bad board
+//   parse_move(s, text)   the move `text` names in state s; InputError("move 'x': why") when
+//                   it is mistyped or names something not on the board
+//   why_illegal(s, m)     "" for a legal move, else the reason ("uses an edge already used")
+//   format_move(s, m)     the move's text; parse_move(s, format_move(s, m)) == m
+//   render(s)       the position drawn (ASCII always; SVG or Graphviz DOT)
+//   impartial(s)    both players have the same moves and the last move wins, so positions
+//                   have Sprague-Grundy values
+//   root_orbits(s)  the legal moves grouped into orbits under the position's symmetries
+//                   (solve/root_analysis.h); trivial_orbits() when the game has none
+//   map_move(s, m, perm)  the image of m under a member permutation of root_orbits(s)
+// Optional members (detected at compile time):
+//   special_solve(request) -> std::optional<SolveReport>: an exact special algorithm (the
+//                   tree algorithm, a Grundy decomposition) that answers instead of search
+//                   when it applies; nullopt otherwise. Never called when the request names
+//                   a solver, --win-within or the force-search parameter.
+//   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
+#pragma once
+
+#include <concepts>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/error.h"
+#include "core/permutation.h"
+#include "core/text.h"
+#include "games/game.h"
+#include "games/parameters.h"
+#include "solve/game_concept.h"
+#include "solve/root_analysis.h"
+
+namespace gg {
+
+template <class D>
+concept GameDefinition = GameState<typename D::State> &&
+    requires(const Position& position, const SearchOptions& search, const typename D::State& s,
+             typename D::Move m, std::string_view text, const Permutation& perm) {
+  { D::kName } -> std::convertible_to<std::string_view>;
+  { D::kSummary } -> std::convertible_to<std::string_view>;
+  { D::kGraphBoard } -> std::convertible_to<bool>;
+  {std::span<const ParamSpec>(D::kParams)};
+  { D::make(position, search) } -> std::same_as<typename D::State>;
+  { D::parse_move(s, text) } -> std::same_as<typename D::Move>;
+  { D::why_illegal(s, m) } -> std::same_as<std::string>;
+  { D::format_move(s, m) } -> std::same_as<std::string>;
+  { D::render(s) } -> std::same_as<Picture>;
+  { D::impartial(s) } -> std::same_as<bool>;
+  { D::root_orbits(s) } -> std::same_as<std::vector<RootOrbit<typename D::Move>>>;
+  { D::map_move(s, m, perm) } -> std::same_as<typename D::Move>;
+};
+
+template <class D>
+concept HasSpecialSolve = requires(const SolveRequest& request) {
+  { D::special_solve(request) } -> std::same_as<std::optional<SolveReport>>;
+};
+
+template <class D>
+concept HasFacts = requires(const typename D::State& s, const Position& position,
+                            SolveReport& report) {
+  D::add_facts(s, position, report);
+};
+
+// The parameter names every game shares for its own kind of choice.
+namespace param {
+inline constexpr std::string_view kNoSymmetry = "no-symmetry";
+inline constexpr std::string_view kCanonicalDepth = "canonical-depth";
+inline constexpr std::string_view kForceSearch = "force-search";
+inline constexpr std::string_view kGrundy = "grundy";
+
+inline constexpr ParamSpec kNoSymmetrySpec{kNoSymmetry, ParamType::kFlag, ParamRole::kSearch,
+                                           "Do not use the board's symmetries"};
+inline constexpr ParamSpec kCanonicalDepthSpec{
+    kCanonicalDepth,
+    ParamType::kInt,
+    ParamRole::kSearch,
+    "Canonical (symmetry-merged) transposition keys up to this ply (default: the game's choice)",
+    0,
+    64};
+inline constexpr ParamSpec kForceSearchSpec{
+    kForceSearch, ParamType::kFlag, ParamRole::kSearch,
+    "Use the general search even where a special algorithm applies"};
+inline constexpr ParamSpec kGrundySpec{kGrundy, ParamType::kFlag, ParamRole::kSearch,
+                                       "Also compute the Sprague-Grundy value (impartial games)"};
+}  // namespace param
+
+// Plays the space-separated moves in order with D's reader; throws InputError naming the
+// first bad move with its number ("--moves: move 2 '0>9': vertex out of range 0..3").
+template <GameDefinition D>
+void play_move_list(typename D::State& s, std::string_view moves) {
+  int index = 0;
+  for (std::string_view token : split_ws(moves)) {
+    ++index;
+    const std::string where = "--moves: move " + std::to_string(index) + " ";
+    typename D::Move m;
+    try {
+      m = D::parse_move(s, token);
+    } catch (const InputError& e) {
+      // The reader says "move 'x': why"; in a list the move's number comes first.
+      std::string why = e.what();
+      if (why.rfind("move ", 0) == 0) why.erase(0, 5);
+      throw InputError(where + why);
+    }
+    const std::string why = D::why_illegal(s, m);
+    if (!why.empty()) throw InputError(where + "'" + std::string(token) + "' " + why);
+    s.play(m);
+  }
+}
+
+}  // namespace gg

@@ -1,0 +1,103 @@
+// The one generic adapter from a game definition (games/definition.h) to the type-erased Game
+// every command uses: parameters checked against the declaration, the special algorithm when
+// it applies, otherwise the generic solvers (games/search_report.h), the game's facts added.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/error.h"
+#include "games/definition.h"
+#include "games/game.h"
+#include "games/search_report.h"
+#include "games/session.h"
+#include "solve/grundy.h"
+
+namespace gg {
+
+template <GameDefinition D>
+class GameEntry final : public Game {
+ public:
+  using State = typename D::State;
+  using Move = typename D::Move;
+
+  std::string_view name() const override { return D::kName; }
+  std::string_view summary() const override { return D::kSummary; }
+  std::span<const ParamSpec> params() const override { return D::kParams; }
+  bool graph_board() const override { return D::kGraphBoard; }
+
+  SolveReport solve(const SolveRequest& request) const override {
+    SolveRequest checked = request;
+    check(checked.position.params);
+    const Position& position = checked.position;
+    if constexpr (HasSpecialSolve<D>) {
+      if (!search_named(checked)) {
+        if (auto report = D::special_solve(checked)) {
+          label(*report, position);
+          return *std::move(report);
+        }
+      }
+    }
+    State state = start_state(position, checked.search);
+    SolveReport report;
+    label(report, position);
+    if (position.params.flag(param::kGrundy)) add_grundy(state, checked.search.limits, report);
+    fill_search_report(
+        state, checked.search, [&] { return D::root_orbits(state); },
+        [&](Move m, const Permutation& p) { return D::map_move(state, m, p); },
+        [&](Move m) { return D::format_move(state, m); }, report);
+    report.position = D::render(state).ascii;
+    if constexpr (HasFacts<D>) D::add_facts(state, position, report);
+    return report;
+  }
+
+  Picture show(const Position& position) const override {
+    return D::render(start_state(checked(position)));
+  }
+
+  std::unique_ptr<Session> start(const Position& position,
+                                 const SolveLimits& limits) const override {
+    return std::make_unique<StateSession<D>>(start_state(checked(position)), limits);
+  }
+
+  // The position with its moves played, parameters already checked.
+  static State start_state(const Position& position, const SearchOptions& search = {}) {
+    State state = D::make(position, search);
+    play_move_list<D>(state, position.moves);
+    return state;
+  }
+
+ private:
+  Position checked(const Position& position) const {
+    Position out = position;
+    check(out.params);
+    return out;
+  }
+
+  void label(SolveReport& report, const Position& position) const {
+    report.game = std::string(D::kName);
+    if (report.board.empty()) report.board = position.board;
+    report.variant = variant(position.params);
+  }
+
+  // Whether the request names a general search, so a special algorithm must not answer.
+  static bool search_named(const SolveRequest& request) {
+    return !request.search.solver.empty() || request.search.win_within.has_value() ||
+           request.position.params.flag(param::kForceSearch);
+  }
+
+  static void add_grundy(const State& state, const SolveLimits& limits, SolveReport& report) {
+    if (!D::impartial(state))
+      throw InputError(option_name(param::kGrundy) + ": this " + std::string(D::kName) +
+                       " position is not an impartial normal-play game, so it has no Grundy value");
+    GrundySolver<State> grundy(limits);
+    State copy = state;
+    report.grundy = grundy.value(copy);
+    report.details["grundy_nodes"] = grundy.stats().nodes;
+  }
+};
+
+}  // namespace gg

@@ -1,0 +1,112 @@
+#include "games/parameters.h"
+
+#include "core/error.h"
+#include "core/text.h"
+
+namespace gg {
+
+void ParamValues::erase(std::string_view name) {
+  if (const auto it = values_.find(name); it != values_.end()) values_.erase(it);
+}
+
+bool ParamValues::flag(std::string_view name) const {
+  const auto it = values_.find(name);
+  return it != values_.end() && it->second == "true";
+}
+
+std::optional<int> ParamValues::integer(std::string_view name) const {
+  const auto it = values_.find(name);
+  if (it == values_.end()) return std::nullopt;
+  return parse_uint(it->second);
+}
+
+std::optional<std::string> ParamValues::text(std::string_view name) const {
+  const auto it = values_.find(name);
+  if (it == values_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string option_name(std::string_view name) { return "--" + std::string(name); }
+
+namespace {
+
+std::string choices_in_words(std::string_view choices) {
+  std::string out;
+  const auto list = split(choices, '|');
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i > 0) out += i + 1 == list.size() ? " or " : ", ";
+    out += std::string(list[i]);
+  }
+  return out;
+}
+
+const ParamSpec* find_spec(std::span<const ParamSpec> specs, std::string_view name) {
+  for (const ParamSpec& s : specs)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+// The value in its normal spelling, or InputError naming the option, the value and the game.
+std::string normal_value(std::string_view game, const ParamSpec& spec, const std::string& value) {
+  const auto bad = [&](const std::string& why) {
+    return InputError(option_name(spec.name) + " '" + value + "' for " + std::string(game) + ": " +
+                      why);
+  };
+  switch (spec.type) {
+    case ParamType::kFlag:
+      if (value == "true" || value == "1") return "true";
+      if (value == "false" || value == "0") return "false";
+      throw bad("expected true or false");
+    case ParamType::kInt: {
+      const auto n = parse_uint(trim(value));
+      if (!n || *n < spec.min || *n > spec.max)
+        throw bad("expected a whole number from " + std::to_string(spec.min) + " to " +
+                  std::to_string(spec.max));
+      return std::to_string(*n);
+    }
+    case ParamType::kChoice:
+      for (std::string_view c : split(spec.choices, '|'))
+        if (c == value) return value;
+      throw bad("use " + choices_in_words(spec.choices));
+    case ParamType::kText:
+      return value;
+  }
+  return value;
+}
+
+}  // namespace
+
+void check_params(std::string_view game, std::span<const ParamSpec> specs, ParamValues& values) {
+  ParamValues checked;
+  for (const auto& [name, value] : values.all()) {
+    const ParamSpec* spec = find_spec(specs, name);
+    if (spec == nullptr) {
+      std::string takes;
+      for (const ParamSpec& s : specs) takes += (takes.empty() ? "" : ", ") + option_name(s.name);
+      throw InputError(option_name(name) + " does not apply to " + std::string(game) + " (" +
+                       (takes.empty() ? "it takes no game options" : "it takes " + takes) + ")");
+    }
+    const std::string normal = normal_value(game, *spec, value);
+    // A flag given as false is the same as not giving it.
+    if (spec->type != ParamType::kFlag || normal == "true") checked.set(name, normal);
+  }
+  values = std::move(checked);
+}
+
+std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& values) {
+  std::string label;
+  for (const ParamSpec& s : specs) {
+    if (s.role != ParamRole::kRule) continue;
+    const auto value = values.text(s.name);
+    std::string part;
+    if (s.type == ParamType::kChoice) {
+      part = value ? *value : std::string(split(s.choices, '|').front());
+    } else {
+      part = std::string(s.name) + "=" + (value ? *value : std::string(s.default_text));
+    }
+    label += (label.empty() ? "" : ",") + part;
+  }
+  return label.empty() ? "standard" : label;
+}
+
+}  // namespace gg

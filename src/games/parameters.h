@@ -1,0 +1,70 @@
+// Game parameters, OpenSpiel-style: each game declares the options it takes (name, type,
+// range or choices, default, help text) and every value a user gives is checked once against
+// that list. An option the chosen game does not declare is an error, for every game and
+// every door (command line, census, strategy files), never silently ignored.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace gg {
+
+enum class ParamType {
+  kFlag,    // present or not: "true" / "false"
+  kInt,     // a whole number in [min, max]
+  kChoice,  // one of `choices` ("a|b|c"); the first is the default
+  kText,    // free text, read by the game
+};
+
+// What a parameter changes. Rule parameters make a different game (the census stores them as
+// the variant); board parameters complete the board's description (a Game of Cycles board's
+// cells); search parameters change only how the position is solved, never its value.
+enum class ParamRole { kRule, kBoard, kSearch };
+
+struct ParamSpec {
+  std::string_view name;  // as typed after "--": "colors", "no-symmetry"
+  ParamType type = ParamType::kFlag;
+  ParamRole role = ParamRole::kSearch;
+  std::string_view help;
+  int min = 0;  // kInt
+  int max = 0;
+  std::string_view choices;       // kChoice: "leaves-exempt|strict"
+  std::string_view default_text;  // the value when not given, in words ("EDCN")
+};
+
+// The values given for one game, by name, as text. Names are checked by check_params().
+class ParamValues {
+ public:
+  void set(std::string name, std::string value) { values_[std::move(name)] = std::move(value); }
+  void erase(std::string_view name);
+  bool given(std::string_view name) const { return values_.find(name) != values_.end(); }
+  // A flag's value (false when not given).
+  bool flag(std::string_view name) const;
+  std::optional<int> integer(std::string_view name) const;
+  std::optional<std::string> text(std::string_view name) const;
+  const std::map<std::string, std::string, std::less<>>& all() const { return values_; }
+  bool empty() const { return values_.empty(); }
+  bool operator==(const ParamValues&) const = default;
+
+ private:
+  std::map<std::string, std::string, std::less<>> values_;
+};
+
+// Checks every given value against the game's declared parameters and writes it in its
+// normal spelling (flags "true"/"false"; numbers without sign or leading zeros). Throws
+// InputError naming the option and the game: "--colors does not apply to trail-trap (it
+// takes --no-symmetry, ...)", "--variant 'x' for cycles: use leaves-exempt or strict".
+void check_params(std::string_view game, std::span<const ParamSpec> specs, ParamValues& values);
+
+// The rule variant in words a reader can rerun: the rule parameters in declared order,
+// "name=value" for numbers ("colors=EDCN" when not given), the choice itself for choices;
+// "standard" for a game without rule parameters.
+std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& values);
+
+// The option as typed: "--colors".
+std::string option_name(std::string_view name);
+
+}  // namespace gg
