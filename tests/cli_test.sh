@@ -215,5 +215,64 @@ check "board file bad JSON" 2 "$GG" graph "@/tmp/gg_cli_board.$$.json"
 expect_one_line_error "board file bad JSON" "not valid JSON"
 rm -f /tmp/gg_cli_board.$$.json
 
+# Every game option x game x command: an option the game does not declare (or the command does
+# not take) exits 2 with one line naming it (and the game); a declared one is accepted.
+check "games json" 0 "$GG" games --json
+for key in name summary graph_board variant params option type role help; do
+  expect_out "games key $key" "\"$key\""
+done
+declare -A takes=(
+  [trail-trap]=" no-symmetry canonical-depth force-search "
+  [edge]=" colors grundy no-symmetry canonical-depth "
+  [cycles]=" variant cells grundy force-search "
+  [trails]=" no-symmetry "
+)
+declare -A board=([trail-trap]=P3 [edge]=P3 [cycles]=C3 [trails]=2)
+declare -A value=([colors]=3 [variant]=strict [cells]="0 1 2" [canonical-depth]=2)
+position_option() { [ "$1" = colors ] || [ "$1" = variant ] || [ "$1" = cells ]; }
+for game in trail-trap edge cycles trails; do
+  for opt in colors variant cells grundy no-symmetry canonical-depth force-search; do
+    args=("--$opt")
+    [ -n "${value[$opt]:-}" ] && args+=("${value[$opt]}")
+    for cmd in solve show play simulate tree; do
+      extra=()
+      case $cmd in play) extra=(--as both) ;; simulate) extra=(--games 3) ;; tree) extra=(--depth 1) ;; esac
+      name="$cmd $game --$opt"
+      b="${board[$game]}"
+      [ "$game $opt" = "cycles grundy" ] && b=P3  # a triangle's cell ends the game: no Grundy value
+      if [ "$cmd" != solve ] && ! position_option "$opt"; then
+        check "$name" 2 "$GG" "$cmd" "$game" "$b" "${args[@]}" "${extra[@]}" </dev/null &&
+          expect_one_line_error "$name" "gg $cmd does not take: --$opt"
+      elif [[ "${takes[$game]}" == *" $opt "* ]]; then
+        check "$name" 0 "$GG" "$cmd" "$game" "$b" "${args[@]}" "${extra[@]}" </dev/null
+      else
+        check "$name" 2 "$GG" "$cmd" "$game" "$b" "${args[@]}" "${extra[@]}" </dev/null &&
+          expect_one_line_error "$name" "--$opt does not apply to $game"
+      fi
+    done
+  done
+done
+# The census and query take the rule options (and --grundy); trails has no graph census.
+for game in trail-trap edge cycles; do
+  for opt in colors variant grundy; do
+    args=("--$opt")
+    [ -n "${value[$opt]:-}" ] && args+=("${value[$opt]}")
+    if [[ "${takes[$game]}" == *" $opt "* ]]; then
+      check "census $game --$opt" 0 "$GG" census "$game" --order 4 --trees "${args[@]}" --db /tmp/gg_cli_opts.$$.db
+    else
+      check "census $game --$opt" 2 "$GG" census "$game" --order 4 --trees "${args[@]}" --db /tmp/gg_cli_opts.$$.db &&
+        expect_one_line_error "census $game --$opt" "--$opt does not apply to $game"
+    fi
+  done
+done
+check "census trails" 2 "$GG" census trails --order 3 --db /tmp/gg_cli_opts.$$.db
+expect_one_line_error "census trails" "trails is not played on graphs"
+check "query edge colors" 0 "$GG" query edge --colors 3 --db /tmp/gg_cli_opts.$$.db
+check "query trail-trap colors" 2 "$GG" query trail-trap --colors 3 --db /tmp/gg_cli_opts.$$.db
+expect_one_line_error "query trail-trap colors" "--colors does not apply to trail-trap"
+check "bad colour count" 2 "$GG" solve edge P4 --colors -1
+expect_one_line_error "bad colour count" "--colors '-1' for edge: expected a whole number from 1 to 63"
+rm -f /tmp/gg_cli_opts.$$.db*
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -1,6 +1,7 @@
 // gg: play, solve and explain combinatorial games on graphs.
 #include <cstdio>
 #include <iostream>
+#include <string>
 
 #include "app/command.h"
 #include "core/error.h"
@@ -13,7 +14,7 @@ constexpr gg::app::Register kCommands[] = {
     gg::app::register_census, gg::app::register_query,    gg::app::register_merge,
     gg::app::register_bench,  gg::app::register_demo,     gg::app::register_show,
     gg::app::register_play,   gg::app::register_simulate, gg::app::register_tree,
-    gg::app::register_verify,
+    gg::app::register_verify, gg::app::register_games,
 };
 
 }  // namespace
@@ -32,6 +33,20 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
+  } catch (const CLI::ExtrasError& e) {
+    // An option the command does not take: name the command (the game options a command
+    // takes are listed by `gg <command> --help` and `gg games`).
+    std::string command = "gg";
+    std::string extras;
+    for (const CLI::App* sub : app.get_subcommands()) {
+      command += " " + sub->get_name();
+      extras.clear();
+      for (const std::string& arg : sub->remaining()) extras += (extras.empty() ? "" : " ") + arg;
+    }
+    if (extras.empty()) extras = e.what();
+    std::fprintf(stderr, "gg: error: %s does not take: %s (see %s --help)\n", command.c_str(),
+                 extras.c_str(), command.c_str());
+    return gg::app::kBadInput;
   } catch (const CLI::ParseError& e) {
     std::string what = e.what();
     if (what.empty()) what = e.get_name();

@@ -83,20 +83,13 @@ inline constexpr std::string_view kCanonicalDepth = "canonical-depth";
 inline constexpr std::string_view kForceSearch = "force-search";
 inline constexpr std::string_view kGrundy = "grundy";
 
-inline constexpr ParamSpec kNoSymmetrySpec{kNoSymmetry, ParamType::kFlag, ParamRole::kSearch,
-                                           "Do not use the board's symmetries"};
-inline constexpr ParamSpec kCanonicalDepthSpec{
-    kCanonicalDepth,
-    ParamType::kInt,
-    ParamRole::kSearch,
-    "Canonical (symmetry-merged) transposition keys up to this ply (default: the game's choice)",
-    0,
-    64};
-inline constexpr ParamSpec kForceSearchSpec{
-    kForceSearch, ParamType::kFlag, ParamRole::kSearch,
-    "Use the general search even where a special algorithm applies"};
-inline constexpr ParamSpec kGrundySpec{kGrundy, ParamType::kFlag, ParamRole::kSearch,
-                                       "Also compute the Sprague-Grundy value (impartial games)"};
+inline constexpr ParamSpec kNoSymmetrySpec =
+    flag_param(kNoSymmetry, ParamRole::kSearch, "Do not use the board's symmetries");
+inline constexpr ParamSpec kCanonicalDepthSpec = int_param(
+    kCanonicalDepth, ParamRole::kSearch,
+    "Canonical (symmetry-merged) transposition keys up to this ply", 0, 64, "the game's choice");
+inline constexpr ParamSpec kGrundySpec = flag_param(
+    kGrundy, ParamRole::kSearch, "Also compute the Sprague-Grundy value (impartial games)");
 }  // namespace param
 
 // Plays the space-separated moves in order with D's reader; throws InputError naming the

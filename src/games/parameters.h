@@ -35,6 +35,21 @@ struct ParamSpec {
   std::string_view default_text;  // the value when not given, in words ("EDCN")
 };
 
+constexpr ParamSpec flag_param(std::string_view name, ParamRole role, std::string_view help) {
+  return {name, ParamType::kFlag, role, help, 0, 0, "", ""};
+}
+constexpr ParamSpec int_param(std::string_view name, ParamRole role, std::string_view help, int min,
+                              int max, std::string_view default_text) {
+  return {name, ParamType::kInt, role, help, min, max, "", default_text};
+}
+constexpr ParamSpec choice_param(std::string_view name, ParamRole role, std::string_view help,
+                                 std::string_view choices) {
+  return {name, ParamType::kChoice, role, help, 0, 0, choices, ""};
+}
+constexpr ParamSpec text_param(std::string_view name, ParamRole role, std::string_view help) {
+  return {name, ParamType::kText, role, help, 0, 0, "", ""};
+}
+
 // The values given for one game, by name, as text. Names are checked by check_params().
 class ParamValues {
  public:

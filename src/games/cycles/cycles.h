@@ -153,16 +153,16 @@ struct Definition {
   static constexpr std::string_view kVariant = "variant";
   static constexpr std::string_view kCells = "cells";
   static constexpr std::array<ParamSpec, 4> kParams{
-      ParamSpec{kVariant, ParamType::kChoice, ParamRole::kRule,
-                "leaves-exempt (the thesis: leaves are never sources or sinks) or strict (F. "
-                "Su's rules: they are)",
-                0, 0, "leaves-exempt|strict"},
-      ParamSpec{kCells, ParamType::kText, ParamRole::kBoard,
-                "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" (default: the "
-                "faces of the board's drawing)"},
+      choice_param(kVariant, ParamRole::kRule,
+                   "leaves-exempt (the thesis: leaves are never sources or sinks) or strict (F. "
+                   "Su's rules: they are)",
+                   "leaves-exempt|strict"),
+      text_param(kCells, ParamRole::kBoard,
+                 "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" (default: the faces "
+                 "of the board's drawing)"),
       param::kGrundySpec,
-      ParamSpec{param::kForceSearch, ParamType::kFlag, ParamRole::kSearch,
-                "Search even where the Grundy decomposition decides the winner"}};
+      flag_param(param::kForceSearch, ParamRole::kSearch,
+                 "Search even where the Grundy decomposition decides the winner")};
 
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {

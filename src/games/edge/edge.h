@@ -156,8 +156,8 @@ struct Definition {
   static constexpr bool kGraphBoard = true;
   static constexpr std::string_view kColors = "colors";
   static constexpr std::array<ParamSpec, 4> kParams{
-      ParamSpec{kColors, ParamType::kInt, ParamRole::kRule,
-                "Number of colours k (default: the graph's EDCN)", 1, kMaxColours, "", "EDCN"},
+      int_param(kColors, ParamRole::kRule, "Number of colours k (default: the graph's EDCN)", 1,
+                kMaxColours, "EDCN"),
       param::kGrundySpec, param::kNoSymmetrySpec, param::kCanonicalDepthSpec};
 
   static State make(const Position& position, const SearchOptions& search);

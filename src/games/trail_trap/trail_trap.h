@@ -216,8 +216,8 @@ struct Definition {
   static constexpr bool kGraphBoard = true;
   static constexpr std::array<ParamSpec, 3> kParams{
       param::kNoSymmetrySpec, param::kCanonicalDepthSpec,
-      ParamSpec{param::kForceSearch, ParamType::kFlag, ParamRole::kSearch,
-                "Search even on trees (which the tree algorithm solves otherwise)"}};
+      flag_param(param::kForceSearch, ParamRole::kSearch,
+                 "Search even on trees (which the tree algorithm solves otherwise)")};
 
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {
