@@ -66,7 +66,8 @@ void GameOptions::add_to(CLI::App& cmd, Filter wanted) {
     Given& g = given_[std::string(name)];
     g.flag = declared.spec->type == ParamType::kFlag;
     const std::string flag = option_name(name);
-    g.option = g.flag ? cmd.add_flag(flag, help) : cmd.add_option(flag, g.value, help);
+    // add_flag(name, std::string&) would bind the flag to that string: describe it apart.
+    g.option = g.flag ? cmd.add_flag(flag)->description(help) : cmd.add_option(flag, g.value, help);
   }
 }
 

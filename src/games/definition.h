@@ -23,6 +23,8 @@
 //   root_orbits(s)  the legal moves grouped into orbits under the position's symmetries
 //                   (solve/root_analysis.h); trivial_orbits() when the game has none
 //   map_move(s, m, perm)  the image of m under a member permutation of root_orbits(s)
+//   kExamples       a few small boards (with parameters) that show the game's variety: the
+//                   typed test matrix plays, solves and cross-checks every game on them
 // Optional members (detected at compile time):
 //   special_solve(request) -> std::optional<SolveReport>: an exact special algorithm (the
 //                   tree algorithm, a Grundy decomposition) that answers instead of search
@@ -47,6 +49,28 @@
 
 namespace gg {
 
+// A board with its parameters, as the examples of a definition list them.
+struct Example {
+  std::string_view board;
+  std::string_view params = "";  // "name=value,name=value"; a flag alone: "grundy"
+};
+
+// The position of an example, its parameters read as text (and not yet checked).
+inline Position example_position(const Example& e) {
+  Position p{std::string(e.board), "", {}};
+  for (std::string_view item : split(e.params, ',')) {
+    item = trim(item);
+    if (item.empty()) continue;
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) {
+      p.params.set(std::string(item), "true");
+    } else {
+      p.params.set(std::string(item.substr(0, eq)), std::string(item.substr(eq + 1)));
+    }
+  }
+  return p;
+}
+
 template <class D>
 concept GameDefinition = GameState<typename D::State> &&
     requires(const Position& position, const SearchOptions& search, const typename D::State& s,
@@ -55,6 +79,7 @@ concept GameDefinition = GameState<typename D::State> &&
   { D::kSummary } -> std::convertible_to<std::string_view>;
   { D::kGraphBoard } -> std::convertible_to<bool>;
   {std::span<const ParamSpec>(D::kParams)};
+  {std::span<const Example>(D::kExamples)};
   { D::make(position, search) } -> std::same_as<typename D::State>;
   { D::parse_move(s, text) } -> std::same_as<typename D::Move>;
   { D::why_illegal(s, m) } -> std::same_as<std::string>;

@@ -26,6 +26,7 @@
 #include "core/zeroed_memory.h"
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/restore_guard.h"
 
 namespace gg {
 
@@ -44,6 +45,7 @@ class Dfpn {
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {
+    const RestoreGuard<S> restored(s);
     depth_ = 0;
     if (const Entry* e = lookup(table_key(s)); e != nullptr && (e->pn == 0 || e->dn == 0))
       return e->pn == 0;
@@ -57,6 +59,7 @@ class Dfpn {
   // For a won position a winning move; for a lost one the move whose refutation took the
   // most work. Solves what it needs to.
   std::optional<Move> best_move(S& s) {
+    const RestoreGuard<S> restored(s);
     if (s.winner()) return std::nullopt;
     const bool win = solve(s);
     typename S::MoveBuffer buf;

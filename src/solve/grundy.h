@@ -11,6 +11,7 @@
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/restore_guard.h"
 
 namespace gg {
 
@@ -21,6 +22,7 @@ class GrundySolver {
 
   // Throws SearchAborted at a limit.
   int value(S& s) {
+    const RestoreGuard<S> restored(s);
     depth_ = 0;
     return search(s);
   }

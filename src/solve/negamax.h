@@ -9,6 +9,7 @@
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/restore_guard.h"
 #include "solve/shared_table.h"
 #include "solve/transposition_table.h"
 
@@ -24,6 +25,7 @@ class Negamax {
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {
+    const RestoreGuard<S> restored(s);
     depth_ = 0;
     const bool win = search(s);
     stats_.seconds = guard_.elapsed();
@@ -33,6 +35,7 @@ class Negamax {
   // The stored best move of a solved position: for a win a winning move, for a loss the
   // move that cost the opponent most work to refute. Solves the position if it is not stored.
   std::optional<Move> best_move(S& s) {
+    const RestoreGuard<S> restored(s);
     if (s.winner()) return std::nullopt;
     depth_ = 0;
     const Entry* e = tt_.probe(table_key(s));

@@ -13,6 +13,7 @@
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/restore_guard.h"
 
 namespace gg {
 
@@ -31,6 +32,7 @@ class ShortestWin {
   // The shortest forced win for the side to move within `max_moves` of its moves, or
   // nullopt when there is none that short. Throws SearchAborted at a limit.
   std::optional<Result> find(S& s, int max_moves) {
+    const RestoreGuard<S> restored(s);
     if (s.winner()) return std::nullopt;
     typename S::MoveBuffer moves;
     s.legal_moves(moves);

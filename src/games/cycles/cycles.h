@@ -164,6 +164,19 @@ struct Definition {
       flag_param(param::kForceSearch, ParamRole::kSearch,
                  "Search even where the Grundy decomposition decides the winner")};
 
+  static constexpr std::array<Example, 11> kExamples{
+      {{"C5"},
+       {"W6"},
+       {"K4", "variant=strict"},
+       {"hourglass"},
+       {"inverted-hourglass"},
+       {"P3xP4"},
+       {"C6xK2"},
+       {"spider:2,3,4"},
+       {"P2"},
+       {"E2"},
+       {"0-1 1-2 2-0 2-3 3-4 4-2", "cells=0 1 2; 2 3 4"}}};
+
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {
     return cycles::parse_move(text, s.board().graph().order());

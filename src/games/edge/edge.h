@@ -160,6 +160,19 @@ struct Definition {
                 kMaxColours, "EDCN"),
       param::kGrundySpec, param::kNoSymmetrySpec, param::kCanonicalDepthSpec};
 
+  static constexpr std::array<Example, 12> kExamples{{{"P2"},
+                                                      {"P6"},
+                                                      {"C7"},
+                                                      {"K4"},
+                                                      {"K3,4"},
+                                                      {"petersen"},
+                                                      {"moser"},
+                                                      {"K5*"},
+                                                      {"T8"},
+                                                      {"K3|P4"},
+                                                      {"E3"},
+                                                      {"P5", "colors=4"}}};
+
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {
     return edge::parse_move(text, s.board().graph().order(), s.board().colours());

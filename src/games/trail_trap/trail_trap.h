@@ -219,6 +219,17 @@ struct Definition {
       flag_param(param::kForceSearch, ParamRole::kSearch,
                  "Search even on trees (which the tree algorithm solves otherwise)")};
 
+  static constexpr std::array<Example, 10> kExamples{{{"P2"},
+                                                      {"K1,3"},
+                                                      {"diamond"},
+                                                      {"K5"},
+                                                      {"K3,4"},
+                                                      {"petersen"},
+                                                      {"P3xP4"},
+                                                      {"K4|C5"},
+                                                      {"K12"},
+                                                      {"K3,3|E2"}}};
+
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {
     return trail_trap::parse_move(text, s.board().graph().order());

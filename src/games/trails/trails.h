@@ -194,6 +194,9 @@ struct Definition {
   static constexpr bool kGraphBoard = false;
   static constexpr std::array<ParamSpec, 1> kParams{param::kNoSymmetrySpec};
 
+  static constexpr std::array<Example, 8> kExamples{
+      {{"2"}, {"3"}, {"4"}, {"5"}, {"6"}, {"7"}, {"8"}, {"9"}}};
+
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {
     return trails::parse_move(s.board(), text);

@@ -1,0 +1,353 @@
+// One typed test matrix over every game of games/all_games.h, with named cases in the style of
+// OpenSpiel's basic tests. A game joins by being in AllGames: its examples (Definition::
+// kExamples) are played, solved and cross-checked here.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "games/all_games.h"
+#include "games/game_entry.h"
+#include "solve/dfpn.h"
+#include "solve/grundy.h"
+#include "solve/negamax.h"
+#include "solve/shortest_win.h"
+
+namespace gg {
+namespace {
+
+template <class List>
+struct GtestTypes;
+template <class... Ds>
+struct GtestTypes<GameList<Ds...>> {
+  using type = ::testing::Types<Ds...>;
+};
+
+struct GameNames {
+  template <class D>
+  static std::string GetName(int) {
+    std::string name(D::kName);
+    for (char& c : name)
+      if (c == '-') c = '_';
+    return name;
+  }
+};
+
+template <class D>
+class GameMatrix : public ::testing::Test {
+ protected:
+  using St = typename D::State;
+  using Mv = typename D::Move;
+
+  static St start(const Example& e) {
+    Position p = example_position(e);
+    GameEntry<D>().check(p.params);
+    return GameEntry<D>::start_state(p);
+  }
+
+  static std::vector<Mv> legal(const St& s) {
+    auto buf = std::make_unique<typename St::MoveBuffer>();
+    s.legal_moves(*buf);
+    return {buf->begin(), buf->end()};
+  }
+
+  // The winner by plain minimax over legal moves (no table, no hooks): true iff the side to
+  // move wins; nullopt when more than `budget` nodes would be needed.
+  static std::optional<bool> brute_force(St& s, std::uint64_t& budget) {
+    if (budget == 0) return std::nullopt;
+    --budget;
+    if (const auto w = s.winner()) return *w == s.side_to_move();
+    const std::vector<Mv> moves = legal(s);
+    if (moves.empty()) return false;
+    for (const Mv& m : moves) {
+      s.play(m);
+      const auto child = brute_force(s, budget);
+      s.undo(m);
+      if (!child) return std::nullopt;
+      if (!*child) return true;
+    }
+    return false;
+  }
+
+  // Random positions of every example small enough for the brute-force solver: a random line
+  // is played and taken back until the position solves within the budget.
+  template <class Check>
+  static void for_small_positions(int lines_per_example, unsigned seed, Check check) {
+    std::mt19937 rng(seed);
+    for (const Example& e : D::kExamples) {
+      SCOPED_TRACE(std::string(e.board) + " " + std::string(e.params));
+      for (int line = 0; line < lines_per_example; ++line) {
+        St s = start(e);
+        std::vector<Mv> played;
+        while (!s.winner()) {
+          const std::vector<Mv> moves = legal(s);
+          if (moves.empty()) break;
+          played.push_back(moves[rng() % moves.size()]);
+          s.play(played.back());
+        }
+        // From the end backwards, every position the brute force still solves.
+        while (true) {
+          std::uint64_t budget = 20000;
+          const auto value = brute_force(s, budget);
+          if (!value) break;
+          check(e, s, *value);
+          if (played.empty()) break;
+          s.undo(played.back());
+          played.pop_back();
+        }
+      }
+    }
+  }
+};
+
+TYPED_TEST_SUITE(GameMatrix, GtestTypes<AllGames>::type, GameNames);
+
+// Random games to the end: the incremental hash is the hash from scratch, legal moves are
+// deterministic and unique, the notation round-trips, every legal move is legal by
+// why_illegal(), the search moves are a non-empty subset of the legal moves, play then undo
+// restores the state exactly, and unwinding the whole game restores every position.
+TYPED_TEST(GameMatrix, RandomPlayoutsWithFullUndo) {
+  using D = TypeParam;
+  using State = typename D::State;
+  using Move = typename D::Move;
+  std::mt19937 rng(11);
+  for (const Example& e : D::kExamples) {
+    SCOPED_TRACE(std::string(e.board) + " " + std::string(e.params));
+    for (int game = 0; game < 10; ++game) {
+      State s = this->start(e);
+      std::vector<State> history;
+      std::vector<Move> line;
+      for (;;) {
+        ASSERT_EQ(s.hash(), s.hash_from_scratch());
+        const std::vector<Move> moves = this->legal(s);
+        ASSERT_EQ(moves, this->legal(s));
+        std::set<std::string> texts;
+        for (const Move& m : moves) {
+          const std::string text = D::format_move(s, m);
+          ASSERT_TRUE(texts.insert(text).second) << "duplicate move " << text;
+          ASSERT_TRUE(D::parse_move(s, text) == m) << text;
+          ASSERT_EQ(D::why_illegal(s, m), "") << text;
+        }
+        if constexpr (HasSearchMoves<State>) {
+          auto subset = std::make_unique<typename State::MoveBuffer>();
+          s.search_moves(*subset);
+          ASSERT_EQ(subset->empty(), moves.empty());
+          for (const Move& m : *subset) ASSERT_TRUE(texts.count(D::format_move(s, m)));
+        }
+        if (s.winner()) break;
+        ASSERT_FALSE(moves.empty()) << "no winner but no legal move";
+        const Move m = moves[rng() % moves.size()];
+        const State before = s;
+        s.play(m);
+        s.undo(m);
+        ASSERT_TRUE(s == before);
+        history.push_back(s);
+        line.push_back(m);
+        s.play(m);
+      }
+      while (!line.empty()) {
+        s.undo(line.back());
+        line.pop_back();
+        ASSERT_TRUE(s == history.back());
+        history.pop_back();
+      }
+    }
+  }
+}
+
+// A game over means the last mover won: in a normal-play position the player to move with no
+// legal move is the loser, and winner() says so.
+TYPED_TEST(GameMatrix, WinnerIffNoMovesInNormalPlay) {
+  using D = TypeParam;
+  std::mt19937 rng(12);
+  for (const Example& e : D::kExamples) {
+    for (int game = 0; game < 10; ++game) {
+      auto s = this->start(e);
+      for (;;) {
+        const auto moves = this->legal(s);
+        if (D::impartial(s)) {
+          ASSERT_EQ(moves.empty(), s.winner().has_value()) << e.board;
+        }
+        if (const auto w = s.winner()) {
+          ASSERT_EQ(*w, opponent(s.side_to_move())) << e.board;
+          break;
+        }
+        s.play(moves[rng() % moves.size()]);
+      }
+    }
+  }
+}
+
+// Reading a move that is not legal names the move's flaw: every text the game writes for a
+// legal move of some position is read back, and is either legal here or explained.
+TYPED_TEST(GameMatrix, IllegalMovesAreExplained) {
+  using D = TypeParam;
+  std::mt19937 rng(13);
+  for (const Example& e : D::kExamples) {
+    auto s = this->start(e);
+    const auto first_moves = this->legal(s);
+    if (first_moves.empty()) continue;
+    s.play(first_moves[rng() % first_moves.size()]);
+    const auto now_legal = this->legal(s);
+    for (const auto& m : first_moves) {
+      const bool legal_now = std::find(now_legal.begin(), now_legal.end(), m) != now_legal.end();
+      const std::string why = D::why_illegal(s, m);
+      EXPECT_EQ(why.empty(), legal_now) << e.board << " " << D::format_move(s, m) << ": " << why;
+    }
+  }
+}
+
+// Negamax, df-pn and the plain minimax agree on the winner of random small positions; the
+// shortest forced win exists exactly when the side to move wins; in impartial positions the
+// Grundy value is non-zero exactly then; and the generic report (root orbits, mapped
+// verdicts, notation) gives exactly the moves whose child the plain minimax finds lost.
+TYPED_TEST(GameMatrix, SolversAgreeWithPlainMinimax) {
+  using D = TypeParam;
+  using State = typename D::State;
+  int positions = 0;
+  this->for_small_positions(6, 21, [&](const Example&, State& s, bool brute_wins) {
+    ++positions;
+    SolveLimits limits;
+    limits.tt_megabytes = 1;
+    State copy = s;
+    EXPECT_EQ(Negamax<State>(limits).solve(copy), brute_wins);
+    EXPECT_EQ(Dfpn<State>(limits).solve(copy), brute_wins);
+    if (!s.winner()) {
+      const auto shortest = ShortestWin<State>(limits).find(copy, 64);
+      EXPECT_EQ(shortest.has_value(), brute_wins);
+    }
+    if (D::impartial(s)) {
+      EXPECT_EQ(GrundySolver<State>(limits).value(copy) != 0, brute_wins);
+    }
+    // Every move's verdict through the generic report.
+    if (s.winner()) return;
+    std::set<std::string> expected;
+    for (const auto& m : GameMatrix<D>::legal(s)) {
+      State child = s;
+      child.play(m);
+      std::uint64_t budget = 1000000;
+      const auto child_wins = GameMatrix<D>::brute_force(child, budget);
+      ASSERT_TRUE(child_wins.has_value());
+      if (!*child_wins) expected.insert(D::format_move(s, m));
+    }
+    SolveReport report;
+    SearchOptions search;
+    search.limits = limits;
+    fill_search_report(
+        s, search, [&] { return D::root_orbits(s); },
+        [&](typename D::Move m, const Permutation& p) { return D::map_move(s, m, p); },
+        [&](typename D::Move m) { return D::format_move(s, m); }, report);
+    EXPECT_EQ(std::set<std::string>(report.winning_moves.begin(), report.winning_moves.end()),
+              expected);
+    EXPECT_EQ(report.winner, number_of(brute_wins ? s.side_to_move() : opponent(s.side_to_move())));
+    EXPECT_EQ(report.moves.size(), GameMatrix<D>::legal(s).size());
+  });
+  EXPECT_GT(positions, static_cast<int>(D::kExamples.size()));
+}
+
+// Table keys are sound: positions of one board sharing a key have the same value (the plain
+// minimax's), symmetric images included; equal positions have equal keys.
+TYPED_TEST(GameMatrix, EqualKeysMeanEqualValues) {
+  using D = TypeParam;
+  using State = typename D::State;
+  std::map<std::uint64_t, bool> value_of_key;
+  std::map<std::uint64_t, std::uint64_t> key_of_hash;
+  int shared = 0;
+  std::string_view board;
+  this->for_small_positions(12, 31, [&](const Example& e, State& s, bool brute_wins) {
+    if (e.board != board) {  // keys name positions of one board only
+      board = e.board;
+      value_of_key.clear();
+      key_of_hash.clear();
+    }
+    // The position and each child solved by the plain minimax.
+    const auto record = [&](State& p, bool wins) {
+      const std::uint64_t key = table_key(p);
+      const auto [it, fresh] = value_of_key.emplace(key, wins);
+      if (!fresh) {
+        ++shared;
+        EXPECT_EQ(it->second, wins) << "key shared by positions of different value";
+      }
+      const auto [kt, new_hash] = key_of_hash.emplace(p.hash_from_scratch(), key);
+      if (!new_hash) {
+        EXPECT_EQ(kt->second, key) << "one position, two keys";
+      }
+    };
+    record(s, brute_wins);
+    if (s.winner()) return;
+    for (const auto& m : GameMatrix<D>::legal(s)) {
+      s.play(m);
+      std::uint64_t budget = 1000000;
+      if (const auto v = GameMatrix<D>::brute_force(s, budget)) record(s, *v);
+      s.undo(m);
+    }
+  });
+  EXPECT_GT(shared, 20) << "too few positions share a key to test anything";
+}
+
+// The key hint of memory-bound games names the child's key on most moves (a prefetch hint
+// only, but a wrong hint on every move would waste the prefetches). Canonical keys are not
+// hinted (they cost a canonical form), so the boards are played without symmetry.
+TYPED_TEST(GameMatrix, KeyAfterHintMatchesMostChildren) {
+  using D = TypeParam;
+  using State = typename D::State;
+  if constexpr (HasTtKeyAfter<State>) {
+    std::mt19937 rng(41);
+    int moves_seen = 0;
+    int hits = 0;
+    for (const Example& e : D::kExamples) {
+      for (int game = 0; game < 5; ++game) {
+        Position p = example_position(e);
+        p.params.set(std::string(param::kNoSymmetry), "true");
+        GameEntry<D>().check(p.params);
+        State s = GameEntry<D>::start_state(p);
+        while (!s.winner()) {
+          const auto moves = this->legal(s);
+          if (moves.empty()) break;
+          for (const auto& m : moves) {
+            const std::uint64_t hint = s.tt_key_after(m);
+            s.play(m);
+            ++moves_seen;
+            hits += hint == table_key(s);
+            s.undo(m);
+          }
+          s.play(moves[rng() % moves.size()]);
+        }
+      }
+    }
+    EXPECT_GT(hits, moves_seen / 2) << hits << " of " << moves_seen;
+  } else {
+    GTEST_SKIP() << D::kName << " gives no key hints";
+  }
+}
+
+// Every game answers through the type-erased face too: the parameters it declares are
+// accepted, those of other games refused, and show/start/solve work on every example.
+TYPED_TEST(GameMatrix, DeclaredParametersOnlyAndEveryDoorOpens) {
+  using D = TypeParam;
+  const Game& game = find_game(D::kName);
+  std::set<std::string_view> declared;
+  for (const ParamSpec& p : D::kParams) declared.insert(p.name);
+  for (const auto& other : all_games())
+    for (const ParamSpec& p : other->params()) {
+      if (declared.count(p.name)) continue;
+      ParamValues values;
+      values.set(std::string(p.name), p.type == ParamType::kFlag ? "true" : "1");
+      EXPECT_THROW(game.check(values), InputError) << p.name;
+    }
+  for (const Example& e : D::kExamples) {
+    const Position p = example_position(e);
+    EXPECT_FALSE(game.show(p).ascii.empty()) << e.board;
+    auto session = game.start(p, SolveLimits{});
+    EXPECT_EQ(session->moves().size(), this->legal(this->start(e)).size());
+  }
+}
+
+}  // namespace
+}  // namespace gg
