@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "census/census.h"
+#include "census/graph_source.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
@@ -59,8 +59,8 @@ BENCHMARK_CAPTURE(BM_TrailTrapSolve, P2xP7, "P2xP7")->Unit(benchmark::kMilliseco
 // census, and stays filled afterwards.
 void BM_TrailTrapCensusSample(benchmark::State& bs) {
   std::vector<gg::Graph> graphs;
-  for (const std::string& line : gg::census::run_generator("nauty-geng -cq 8 18:18"))
-    graphs.push_back(gg::parse_nauty_string(line));
+  auto source = gg::census::GraphSource::from_command("nauty-geng -cq 8 18:18");
+  while (const auto line = source.next()) graphs.push_back(gg::parse_nauty_string(*line));
   gg::trail_trap::Options options;
   options.shared_endgames = bs.range(0) != 0;
   for (auto _ : bs) {

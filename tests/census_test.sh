@@ -129,6 +129,16 @@ done <"$dir/plane_rows.txt"
 "$GG" census trail-trap --order 5 --shard 3/2 --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "bad shard"
 "$GG" query trail-trap --db "$dir/none.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "missing db"
 echo "not a graph" | "$GG" census trail-trap --stdin --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "bad stdin"
+"$GG" census trail-trap --report --db "$dir/none.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--report on a missing db"
+[ -e "$dir/none.db" ] && fail "--report created a database" || ok
+nauty-geng -cq 4 | "$GG" census trail-trap --stdin --order 4 --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--order with --stdin"
+
+# Streams: nauty's header glued to the first graph (geng -h) is read, and a graph given twice
+# (or isomorphic copies) is one row.
+nauty-geng -cqh 5 | "$GG" census trail-trap --stdin --db "$dir/header.db" --json >"$dir/header.json"
+grep -q '"graphs": 21' "$dir/header.json" && ok || fail "geng -h output: not 21 graphs"
+printf 'Bw\nBW\nBw\nBo\n' | "$GG" census trail-trap --stdin --db "$dir/dup.db" --json >"$dir/dup.json"
+grep -q '"graphs": 2' "$dir/dup.json" && ok || fail "duplicates and isomorphic copies: not 2 graphs"
 
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <future>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -75,9 +76,21 @@ std::pair<std::string, std::string> split_board_key(const std::string& key) {
   return {key.substr(0, space), key.substr(space + 1)};
 }
 
-struct Tally {
-  std::int64_t graphs = 0, p1 = 0, p2 = 0;
-};
+using census::Tally;
+
+// The census tally by order and, with --by, by edges or maximum degree.
+std::map<std::pair<int, int>, Tally> summary_table(const census::CensusResult& result,
+                                                   const std::string& by) {
+  std::map<std::pair<int, int>, Tally> table;
+  for (const auto& [key, t] : result.tally) {
+    const int group = by == "size" ? key.size : by == "max-degree" ? key.max_degree : 0;
+    Tally& row = table[{key.order, group}];
+    row.graphs += t.graphs;
+    row.p1 += t.p1;
+    row.p2 += t.p2;
+  }
+  return table;
+}
 
 nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
                             const std::string& by) {
@@ -113,18 +126,37 @@ void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std:
   }
 }
 
-void show_progress(const census::Progress& p) {
-  const double rate = p.seconds > 0 ? static_cast<double>(p.computed) / p.seconds : 0;
-  const std::int64_t left = p.total - p.done;
-  std::fprintf(
-      stderr, "\r  %lld/%lld graphs (%.1f%%), %.1f solved/s, ETA %s   ",
-      static_cast<long long>(p.done), static_cast<long long>(p.total),
-      p.total > 0 ? 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total) : 100.0,
-      rate,
-      rate > 0 ? (std::to_string(static_cast<long long>(static_cast<double>(left) / rate)) + " s")
-                     .c_str()
-               : "-");
-}
+// Progress on a terminal: graphs read (of the total, once geng has counted them), items done,
+// solving rate, elapsed time and an estimate of the time left.
+class ProgressLine {
+ public:
+  explicit ProgressLine(std::future<std::optional<std::int64_t>> total)
+      : total_(std::move(total)) {}
+
+  void operator()(const census::Progress& p) {
+    if (total_.valid() && total_.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
+      known_total_ = total_.get();
+    const double rate = p.seconds > 0 ? static_cast<double>(p.done) / p.seconds : 0;
+    std::string of;
+    std::string eta = "-";
+    if (known_total_ && *known_total_ > 0) {
+      of = " of " + std::to_string(*known_total_) + " (" +
+           std::to_string(100 * p.graphs_read / *known_total_) + "%)";
+      if (rate > 0)
+        eta = std::to_string(static_cast<long long>(
+                  static_cast<double>(std::max<std::int64_t>(*known_total_ - p.done, 0)) / rate)) +
+              " s";
+    }
+    std::fprintf(stderr,
+                 "\r  %lld graphs read%s, %lld done (%lld solved), %.1f/s, %.0f s, ETA %s   ",
+                 static_cast<long long>(p.graphs_read), of.c_str(), static_cast<long long>(p.done),
+                 static_cast<long long>(p.computed), rate, p.seconds, eta.c_str());
+  }
+
+ private:
+  std::future<std::optional<std::int64_t>> total_;
+  std::optional<std::int64_t> known_total_;
+};
 
 void run(CensusArgs& args, int& exit_code) {
   const Game& game = graph_game(args.game);
@@ -139,8 +171,10 @@ void run(CensusArgs& args, int& exit_code) {
   const bool writer = true;
 #endif
   std::unique_ptr<census::ResultStore> store_owner;
-  if (writer) store_owner = std::make_unique<census::ResultStore>(args.db);
   if (args.report && args.mpi) throw InputError("--report reads the database; drop --mpi");
+  if (args.report && access(args.db.c_str(), R_OK) != 0)
+    throw InputError("database '" + args.db + "' does not exist");
+  if (writer) store_owner = std::make_unique<census::ResultStore>(args.db);
   if (args.report) {
     std::map<std::pair<int, int>, Tally> table;
     for (const auto& s : store_owner->report(args.game, variant, args.by))
@@ -171,14 +205,17 @@ void run(CensusArgs& args, int& exit_code) {
   if (!args.edges.empty()) args.filter.edges = parse_pair(args.edges, ':', "--edges");
   if (args.max_degree >= 0) args.filter.max_degree = args.max_degree;
   args.filter.connected_only = !args.all;
-  std::vector<std::string> lines;
+  std::optional<census::GraphSource> source;
+  std::string command;
   if (!writer) {
     // A worker rank: the graphs come from rank 0.
   } else if (args.from_stdin) {
-    lines = census::read_graph_lines(stdin, args.filter.shard, args.filter.shards);
+    if (args.filter.order != 0) throw InputError("--order and --stdin: give one source of graphs");
+    source.emplace(census::GraphSource::from_stream(stdin, args.filter.shard, args.filter.shards));
   } else {
     if (args.filter.order == 0) throw InputError("give --order N (or --stdin with graph6 lines)");
-    lines = census::run_generator(census::generator_command(args.filter));
+    command = census::generator_command(args.filter);
+    source.emplace(census::GraphSource::from_command(command));
   }
   census::CensusOptions options;
   options.game = args.game;
@@ -192,39 +229,37 @@ void run(CensusArgs& args, int& exit_code) {
   options.limits.tt_megabytes = args.tt_megabytes;
   options.interrupt = &g_interrupted;
   const bool progress = progress_wanted() && writer;
-  const auto on_progress =
-      progress ? show_progress : std::function<void(const census::Progress&)>{};
+  std::function<void(const census::Progress&)> on_progress;
+  if (progress)
+    on_progress = [line = std::make_shared<ProgressLine>(std::async(std::launch::async, [command] {
+                     return command.empty() ? std::nullopt : census::count_generated(command);
+                   }))](const census::Progress& p) { (*line)(p); };
 #ifdef GG_HAVE_MPI
-  const auto result =
-      mpi ? census::run_census_mpi(*mpi, std::move(lines), options, store_owner.get(), on_progress)
-          : census::run_census(lines, options, *store_owner, on_progress);
+  const auto result = mpi ? census::run_census_mpi(*mpi, source ? &*source : nullptr, options,
+                                                   store_owner.get(), on_progress)
+                          : census::run_census(*source, options, *store_owner, on_progress);
   if (!writer) {
     exit_code = kOk;
     return;
   }
 #else
-  const auto result = census::run_census(lines, options, *store_owner, on_progress);
+  const auto result = census::run_census(*source, options, *store_owner, on_progress);
 #endif
   if (progress) std::fprintf(stderr, "\n");
-  std::map<std::pair<int, int>, Tally> table;
-  for (const auto& r : result.rows) {
-    const int second = args.by == "size" ? r.size : args.by == "max-degree" ? r.max_degree : 0;
-    Tally& t = table[{r.order, second}];
-    ++t.graphs;
-    (r.winner == 1 ? t.p1 : t.p2) += 1;
-  }
+  const auto table = summary_table(result, args.by);
   if (args.json) {
     print_json({{"game", args.game},
                 {"variant", variant},
                 {"db", args.db},
-                {"graphs", result.rows.size()},
+                {"graphs", result.items},
                 {"computed", result.computed},
                 {"reused", result.reused},
                 {"complete", !result.interrupted},
                 {"seconds", result.seconds},
                 {"summary", summary_json(table, args.by)}});
   } else {
-    std::cout << args.game << " (" << variant << "): " << result.rows.size() << " graphs, "
+    if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";
+    std::cout << args.game << " (" << variant << "): " << result.items << " graphs, "
               << result.computed << " solved now, " << result.reused << " already in " << args.db
               << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
     print_summary(table, args.by);

@@ -1,10 +1,14 @@
 #include "census/census.h"
 
+#include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include "core/error.h"
 #include "graph/graph6.h"
@@ -40,72 +44,26 @@ std::string generator_command(const GraphFilter& f) {
   return cmd;
 }
 
-std::vector<std::string> read_graph_lines(std::FILE* in, int shard, int shards) {
-  std::vector<std::string> lines;
-  std::string line;
-  std::int64_t index = 0;
-  for (int c = std::fgetc(in);; c = std::fgetc(in)) {
-    if (c == '\n' || c == EOF) {
-      while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
-      if (!line.empty() && line[0] != '>') {
-        if (index % shards == shard) lines.push_back(line);
-        ++index;
-      }
-      line.clear();
-      if (c == EOF) break;
-    } else {
-      line.push_back(static_cast<char>(c));
-    }
+std::vector<CensusItem> items_of_line(const std::string& line, const std::string& where,
+                                      bool plane_boards) {
+  Graph g;
+  try {
+    g = parse_nauty_string(line);
+  } catch (const InputError& e) {
+    throw InputError(where + ": " + e.what());
   }
-  return lines;
-}
-
-std::vector<std::string> run_generator(const std::string& command) {
-  std::FILE* pipe = popen((command + " 2>/dev/null").c_str(), "r");
-  if (pipe == nullptr) throw InputError("cannot run '" + command + "'");
-  std::vector<std::string> lines = read_graph_lines(pipe, 0, 1);
-  const int status = pclose(pipe);
-  if (status != 0)
-    throw InputError(
-        "'" + command +
-        "' failed (is the nauty package installed? scripts/install-deps.sh installs it)");
-  return lines;
-}
-
-std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines,
-                                     bool plane_boards) {
   std::vector<CensusItem> items;
-  std::unordered_map<std::string, std::size_t> seen;
-  for (std::size_t i = 0; i < graph_lines.size(); ++i) {
-    const std::string where = "graph " + std::to_string(i + 1) + " of the input: ";
-    Graph g;
-    try {
-      g = parse_nauty_string(graph_lines[i]);
-    } catch (const InputError& e) {
-      throw InputError(where + e.what());
-    }
-    if (!plane_boards) {
-      std::string key = canonical_string(g);
-      if (seen.emplace(key, items.size()).second)
-        items.push_back({std::move(key), std::move(g), ""});
-      continue;
-    }
-    if (!is_connected(g))
-      throw InputError(where + "plane boards need connected graphs (drop --all)");
-    if (!is_planar(g)) continue;
-    for (PlaneBoard& board : all_plane_boards(g))
-      if (seen.emplace(board.drawing, items.size()).second)
-        items.push_back({board.drawing, std::move(board.graph), format_cells(board.cells)});
+  if (!plane_boards) {
+    std::string key = canonical_string(g);
+    items.push_back({std::move(key), std::move(g), ""});
+    return items;
   }
+  if (!is_connected(g))
+    throw InputError(where + ": plane boards need connected graphs (drop --all)");
+  if (!is_planar(g)) return items;
+  for (PlaneBoard& board : all_plane_boards(g))
+    items.push_back({board.drawing, std::move(board.graph), format_cells(board.cells)});
   return items;
-}
-
-std::vector<std::size_t> unsolved(const std::vector<CensusItem>& items,
-                                  const std::unordered_map<std::string, int>& known) {
-  std::vector<std::size_t> todo;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    if (!known.count(items[i].canonical)) todo.push_back(i);
-  return todo;
 }
 
 ResultRow item_row(const CensusItem& item, const CensusOptions& options) {
@@ -139,101 +97,185 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
   return row;
 }
 
-std::vector<ResultRow> all_rows(const std::vector<CensusItem>& items,
-                                const std::vector<std::optional<ResultRow>>& computed,
-                                const std::unordered_map<std::string, int>& known,
-                                const CensusOptions& options) {
-  std::vector<ResultRow> out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (computed[i]) {
-      out.push_back(*computed[i]);
-    } else if (const auto it = known.find(items[i].canonical); it != known.end()) {
-      ResultRow r = item_row(items[i], options);
-      r.winner = it->second;
-      out.push_back(r);
-    }
-  }
-  return out;
+void add_to_tally(CensusResult& result, const ResultRow& row) {
+  Tally& t = result.tally[{row.order, row.size, row.max_degree}];
+  ++t.graphs;
+  (row.winner == 1 ? t.p1 : t.p2) += 1;
 }
 
-CensusResult run_census(const std::vector<std::string>& graph_lines, const CensusOptions& options,
-                        ResultStore& store,
+ItemReader::ItemReader(GraphSource& source, const CensusOptions& options, ResultStore& store)
+    : source_(source), options_(options), store_(store) {}
+
+std::vector<CensusItem> ItemReader::next_batch(std::size_t lines, CensusResult& result) {
+  std::vector<CensusItem> items;
+  for (std::size_t i = 0; i < lines; ++i) {
+    const auto line = source_.next();
+    if (!line) {
+      done_ = true;
+      break;
+    }
+    const std::string where = "graph " + std::to_string(source_.count()) + " of the input";
+    for (CensusItem& item : items_of_line(*line, where, options_.plane_boards))
+      if (source_.distinct() || seen_.insert(item.canonical).second)
+        items.push_back(std::move(item));
+  }
+  std::vector<std::string> keys;
+  for (const CensusItem& item : items) keys.push_back(item.canonical);
+  const auto stored = store_.stored_winners(options_.game, options_.variant_label, keys);
+  std::vector<CensusItem> todo;
+  for (CensusItem& item : items) {
+    ++result.items;
+    if (const auto it = stored.find(item.canonical); it != stored.end()) {
+      ResultRow row = item_row(item, options_);
+      row.winner = it->second;
+      add_to_tally(result, row);
+      ++result.reused;
+    } else {
+      todo.push_back(std::move(item));
+    }
+  }
+  return todo;
+}
+
+namespace {
+
+// What the workers and the writing thread share.
+class WorkQueue {
+ public:
+  explicit WorkQueue(const std::atomic<bool>* interrupt) : interrupt_(interrupt) {}
+
+  void push(std::vector<CensusItem> items) {
+    std::lock_guard lock(mutex_);
+    for (CensusItem& item : items) queue_.push_back(std::move(item));
+    ready_.notify_all();
+  }
+  // No more items will come; workers finish the queue and leave.
+  void close() {
+    std::lock_guard lock(mutex_);
+    closed_ = true;
+    ready_.notify_all();
+  }
+  // Workers leave after their current item (interrupt or error).
+  void stop(const std::string& error = "") {
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    if (error_.empty()) error_ = error;
+    ready_.notify_all();
+  }
+  bool stopped() const {
+    std::lock_guard lock(mutex_);
+    return stopped_ || interrupted();
+  }
+  std::size_t queued() const {
+    std::lock_guard lock(mutex_);
+    return queue_.size();
+  }
+  std::string error() const {
+    std::lock_guard lock(mutex_);
+    return error_;
+  }
+  // The next item, or nullopt when the worker should leave.
+  std::optional<CensusItem> take() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      if (stopped_ || interrupted()) return std::nullopt;
+      if (!queue_.empty()) {
+        CensusItem item = std::move(queue_.front());
+        queue_.pop_front();
+        return item;
+      }
+      if (closed_) return std::nullopt;
+      ready_.wait_for(lock, std::chrono::milliseconds(100));
+    }
+  }
+  void finish(ResultRow row) {
+    std::lock_guard lock(mutex_);
+    finished_.push_back(std::move(row));
+  }
+  std::vector<ResultRow> take_finished() {
+    std::lock_guard lock(mutex_);
+    return std::exchange(finished_, {});
+  }
+
+ private:
+  bool interrupted() const { return interrupt_ != nullptr && interrupt_->load(); }
+
+  const std::atomic<bool>* interrupt_;
+  mutable std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<CensusItem> queue_;
+  std::vector<ResultRow> finished_;
+  bool closed_ = false;
+  bool stopped_ = false;
+  std::string error_;
+};
+
+}  // namespace
+
+CensusResult run_census(GraphSource& source, const CensusOptions& options, ResultStore& store,
                         const std::function<void(const Progress&)>& on_progress) {
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   const Game& game = find_game(options.game);
-
-  // Canonical keys first: isomorphic inputs are one row, and stored rows are not redone.
-  const std::vector<CensusItem> items = census_items(graph_lines, options.plane_boards);
-  const auto known = store.known(options.game, options.variant_label);
+  const int jobs = std::max(1, options.jobs);
+  // Enough queued work that no worker waits while the next batch is read, and no more.
+  constexpr std::size_t kBatchLines = 1024;
+  const std::size_t low_water = static_cast<std::size_t>(jobs) * 64;
 
   CensusResult result;
-  const std::vector<std::size_t> todo = unsolved(items, known);
-  result.reused = static_cast<std::int64_t>(items.size() - todo.size());
-  std::vector<std::optional<ResultRow>> rows(items.size());
-
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> stop{false};
-  std::mutex mutex;
-  std::vector<ResultRow> pending;
-  std::string worker_error;
+  WorkQueue queue(options.interrupt);
+  ItemReader reader(source, options, store);
+  std::atomic<int> working{jobs};
   auto worker = [&] {
-    for (;;) {
-      if (stop.load() || (options.interrupt != nullptr && options.interrupt->load())) return;
-      const std::size_t t = next.fetch_add(1);
-      if (t >= todo.size()) return;
-      const CensusItem& item = items[todo[t]];
+    while (auto item = queue.take()) {
       try {
-        ResultRow row = solve_item(game, item, options);
-        std::lock_guard<std::mutex> lock(mutex);
-        pending.push_back(row);
-        rows[todo[t]] = std::move(row);
+        queue.finish(solve_item(game, *item, options));
       } catch (const SearchAborted&) {
-        return;  // interrupted: this graph is simply not recorded
+        break;  // interrupted: this graph is simply not recorded
       } catch (const std::exception& e) {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (worker_error.empty())
-          worker_error = std::string(e.what()) + " (graph " + item.canonical + ")";
-        stop.store(true);
-        return;
+        queue.stop(std::string(e.what()) + " (graph " + item->canonical + ")");
+        break;
       }
     }
+    --working;
   };
   std::vector<std::thread> threads;
-  const int jobs = std::max(
-      1, std::min<int>(options.jobs, static_cast<int>(std::max<std::size_t>(todo.size(), 1))));
   for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
 
-  // The calling thread commits finished rows in batches and reports progress.
-  auto flush = [&] {
-    std::vector<ResultRow> batch;
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      batch.swap(pending);
-    }
-    store.insert(batch);
-    result.computed += static_cast<std::int64_t>(batch.size());
+  // The calling thread reads ahead, commits finished rows in batches and reports progress.
+  const auto commit = [&] {
+    const std::vector<ResultRow> rows = queue.take_finished();
+    store.insert(rows);
+    for (const ResultRow& row : rows) add_to_tally(result, row);
+    result.computed += static_cast<std::int64_t>(rows.size());
   };
-  std::size_t finished_threads = 0;
-  while (finished_threads < threads.size()) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    flush();
-    if (on_progress)
-      on_progress({result.reused + result.computed, static_cast<std::int64_t>(items.size()),
-                   result.computed, elapsed()});
-    finished_threads = 0;
-    const bool all_taken = next.load() >= todo.size();
-    if (all_taken || stop.load() || (options.interrupt != nullptr && options.interrupt->load())) {
-      for (auto& t : threads) t.join();
-      finished_threads = threads.size();
+  std::string read_error;
+  auto last_commit = std::chrono::steady_clock::now();
+  while (working.load() > 0) {
+    try {
+      while (!reader.done() && !queue.stopped() && queue.queued() < low_water)
+        queue.push(reader.next_batch(kBatchLines, result));
+    } catch (const InputError& e) {
+      read_error = e.what();
+      queue.stop(read_error);
     }
+    if (reader.done()) queue.close();
+    if (std::chrono::steady_clock::now() - last_commit > std::chrono::milliseconds(500)) {
+      commit();
+      last_commit = std::chrono::steady_clock::now();
+      if (on_progress)
+        on_progress({source.count(), result.reused + result.computed, result.computed, elapsed()});
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  flush();
-  if (!worker_error.empty()) throw InputError(worker_error);
-  result.interrupted = result.reused + result.computed < static_cast<std::int64_t>(items.size());
-  result.rows = all_rows(items, rows, known, options);
+  for (auto& t : threads) t.join();
+  commit();
+  if (on_progress)
+    on_progress({source.count(), result.reused + result.computed, result.computed, elapsed()});
+  if (const std::string error = queue.error(); !error.empty()) throw InputError(error);
+  result.interrupted = !reader.done() || result.reused + result.computed < result.items;
   result.seconds = elapsed();
   return result;
 }

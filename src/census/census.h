@@ -1,20 +1,23 @@
 // Censuses: every graph of a source (nauty's generators or graph6 lines), solved once per
 // isomorphism class and stored by canonical graph6.
 //
-// Work is handed out dynamically to worker threads (solve times differ by orders of magnitude
-// between sparse and dense graphs). Only the calling thread writes to the database, in
-// batches about twice a second; an interrupt stops the workers after their current graph,
-// the finished results are committed, and a rerun skips everything already stored.
+// The source is read as a stream in bounded batches. Work is handed out dynamically to worker
+// threads (solve times differ by orders of magnitude between sparse and dense graphs). Only
+// the calling thread writes to the database, in batches about twice a second; an interrupt
+// stops the workers after their current graph, the finished results are committed, and a
+// rerun skips everything already stored.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
-#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
+#include "census/graph_source.h"
 #include "census/store.h"
 #include "games/game.h"
 #include "graph/graph.h"
@@ -36,10 +39,6 @@ struct GraphFilter {
 // The generator command line for a filter (geng or gentreeg with res/mod, piped through
 // nauty-planarg for planar graphs).
 std::string generator_command(const GraphFilter& filter);
-// Runs a generator and returns its graph6 lines; throws InputError if it fails.
-std::vector<std::string> run_generator(const std::string& command);
-// graph6/sparse6 lines from a stream, taking line i when i % shards == shard.
-std::vector<std::string> read_graph_lines(std::FILE* in, int shard, int shards);
 
 struct CensusOptions {
   std::string game;
@@ -51,54 +50,81 @@ struct CensusOptions {
   // each embedding with each choice of outer face, one item per board up to isomorphism.
   bool plane_boards = false;
   // Endgames whose value does not depend on the board are kept in one table across all the
-  // graphs the process solves (SolveRequest::shared_endgames): same rows, far fewer nodes.
+  // graphs the process solves (SearchOptions::shared_endgames): same rows, far fewer nodes.
   bool shared_endgames = true;
   const std::atomic<bool>* interrupt = nullptr;
 };
 
 struct Progress {
-  std::int64_t done = 0;
-  std::int64_t total = 0;
-  std::int64_t computed = 0;  // solved in this run (the rest were already stored)
+  std::int64_t graphs_read = 0;  // input graphs taken from the source so far
+  std::int64_t done = 0;         // items (graphs or boards) solved or found stored
+  std::int64_t computed = 0;     // of them solved in this run
   double seconds = 0;
 };
 
+// Winners per (order, size, maximum degree): what the summaries print, bounded in memory.
+struct TallyKey {
+  int order = 0;
+  int size = 0;
+  int max_degree = 0;
+  auto operator<=>(const TallyKey&) const = default;
+};
+struct Tally {
+  std::int64_t graphs = 0, p1 = 0, p2 = 0;
+};
+
 struct CensusResult {
-  std::vector<ResultRow> rows;  // one per distinct input graph, stored or computed
+  std::map<TallyKey, Tally> tally;  // every distinct item of the input, stored or computed
+  std::int64_t items = 0;
   std::int64_t computed = 0;
   std::int64_t reused = 0;
   bool interrupted = false;
   double seconds = 0;
 };
 
-// One input graph per isomorphism class, keyed by canonical graph6, in input order; or, for
-// plane boards, one board per isomorphism class of boards, keyed by canonical_board_key
-// (graph6 and cells in a canonical labelling; just the canonical graph6 for a forest).
+// One census item: an input graph keyed by canonical graph6, or a plane board keyed by
+// canonical_board_key (graph6 and cells in a canonical labelling; just the canonical graph6
+// for a forest).
 struct CensusItem {
   std::string canonical;
   Graph graph;
   std::string cells;  // "0 1 2; 2 3 4", empty without cells
 };
-// Throws InputError naming the first unreadable line (or, for plane boards, a disconnected
-// graph). Non-planar graphs have no plane boards and give no items.
-std::vector<CensusItem> census_items(const std::vector<std::string>& graph_lines,
-                                     bool plane_boards = false);
-// The indices of the items whose canonical key is not among the stored (`known`) ones.
-std::vector<std::size_t> unsolved(const std::vector<CensusItem>& items,
-                                  const std::unordered_map<std::string, int>& known);
+// The items of one input line (`where` names it in errors: "graph 7 of the input"): one graph,
+// or for plane boards each board of the graph up to isomorphism (none when it is not planar).
+// Throws InputError naming the line when it is unreadable.
+std::vector<CensusItem> items_of_line(const std::string& line, const std::string& where,
+                                      bool plane_boards);
 // A row with the graph's key and shape filled in (canonical, game, variant, order, size,
 // maximum degree), the verdict left empty.
 ResultRow item_row(const CensusItem& item, const CensusOptions& options);
 // Solves one graph into its row. Throws SearchAborted when interrupted.
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options);
-// Every item's row: computed now (`computed[i]`) or already stored (`known`).
-std::vector<ResultRow> all_rows(const std::vector<CensusItem>& items,
-                                const std::vector<std::optional<ResultRow>>& computed,
-                                const std::unordered_map<std::string, int>& known,
-                                const CensusOptions& options);
 
-CensusResult run_census(const std::vector<std::string>& graph_lines, const CensusOptions& options,
-                        ResultStore& store,
+// Counts a row into the result's tally.
+void add_to_tally(CensusResult& result, const ResultRow& row);
+
+// The input lines, one batch at a time, as the items not stored yet; items already stored
+// count as reused in the result. Inputs of a generator are distinct; others are checked
+// against the run so far (a set of the keys seen, as large as the input).
+class ItemReader {
+ public:
+  ItemReader(GraphSource& source, const CensusOptions& options, ResultStore& store);
+  bool done() const { return done_; }
+  std::vector<CensusItem> next_batch(std::size_t lines, CensusResult& result);
+
+ private:
+  GraphSource& source_;
+  const CensusOptions& options_;
+  ResultStore& store_;
+  std::unordered_set<std::string> seen_;
+  bool done_ = false;
+};
+
+// Reads the source in bounded batches and keeps the items not yet stored flowing to the
+// workers; only the calling thread writes to the database (batches about twice a second).
+// Memory: the tables and one batch in flight, whatever the size of the source.
+CensusResult run_census(GraphSource& source, const CensusOptions& options, ResultStore& store,
                         const std::function<void(const Progress&)>& on_progress);
 
 // The solver version stored with each row: results change only when this does.

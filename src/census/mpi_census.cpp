@@ -3,9 +3,11 @@
 #include <mpi.h>
 
 #include <chrono>
+#include <deque>
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "graph/graph6.h"
 
 namespace gg::census {
 namespace {
@@ -29,34 +31,39 @@ std::string receive_text(int from, int tag, MPI_Status& status) {
   return text;
 }
 
-// Rank 0's lines reach every rank (stdin is only rank 0's under mpirun).
-std::vector<std::string> broadcast_lines(const MpiRuntime& mpi, std::vector<std::string> lines) {
-  std::string joined;
-  if (mpi.rank() == 0)
-    for (const auto& l : lines) joined += l + "\n";
-  long long size = static_cast<long long>(joined.size());
-  MPI_Bcast(&size, 1, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
-  joined.resize(static_cast<std::size_t>(size));
-  MPI_Bcast(joined.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
-  if (mpi.rank() == 0) return lines;
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < joined.size(); ++i)
-    if (joined[i] == '\n') {
-      out.push_back(joined.substr(start, i - start));
-      start = i + 1;
-    }
-  return out;
+// A row as a worker sends it to rank 0.
+nlohmann::json row_json(const ResultRow& r) {
+  return {r.canonical,
+          r.order,
+          r.size,
+          r.max_degree,
+          r.colors,
+          r.winner,
+          r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr),
+          r.nodes,
+          r.seconds};
 }
 
-nlohmann::json row_json(std::size_t index, const ResultRow& r) {
-  return {index,    r.colors,
-          r.winner, r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr),
-          r.nodes,  r.seconds};
+ResultRow row_of_json(const nlohmann::json& j, const CensusOptions& options) {
+  ResultRow row;
+  row.canonical = j[0].get<std::string>();
+  row.game = options.game;
+  row.variant = options.variant_label;
+  row.order = j[1].get<int>();
+  row.size = j[2].get<int>();
+  row.max_degree = j[3].get<int>();
+  row.colors = j[4].get<int>();
+  row.winner = j[5].get<int>();
+  if (!j[6].is_null()) row.grundy = j[6].get<int>();
+  row.nodes = j[7].get<std::uint64_t>();
+  row.seconds = j[8].get<double>();
+  row.solver_version = kSolverVersion;
+  return row;
 }
 
-// Worker ranks: ask for work (sending the previous chunk's rows) until told to stop.
-void work(const std::vector<CensusItem>& items, const CensusOptions& options) {
+// Worker ranks: ask for work (sending the previous chunk's rows) until told to stop. A chunk
+// is a list of items as [canonical key, graph6, cells].
+void work(const CensusOptions& options) {
   const Game& game = find_game(options.game);
   nlohmann::json rows = nlohmann::json::array();
   for (;;) {
@@ -65,10 +72,12 @@ void work(const std::vector<CensusItem>& items, const CensusOptions& options) {
     MPI_Status status;
     const std::string message = receive_text(0, MPI_ANY_TAG, status);
     if (status.MPI_TAG == kStop) return;
-    for (const auto& index : nlohmann::json::parse(message)) {
-      const auto i = index.get<std::size_t>();
+    for (const auto& item : nlohmann::json::parse(message)) {
+      const CensusItem census_item{item[0].get<std::string>(),
+                                   parse_nauty_string(item[1].get<std::string>()),
+                                   item[2].get<std::string>()};
       try {
-        rows.push_back(row_json(i, solve_item(game, items[i], options)));
+        rows.push_back(row_json(solve_item(game, census_item, options)));
       } catch (const SearchAborted&) {
         break;  // interrupted: the rest of the chunk is not recorded
       }
@@ -86,59 +95,48 @@ MpiRuntime::MpiRuntime() {
 
 MpiRuntime::~MpiRuntime() { MPI_Finalize(); }
 
-CensusResult run_census_mpi(const MpiRuntime& mpi, std::vector<std::string> graph_lines,
+CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
                             const CensusOptions& options, ResultStore* store,
                             const std::function<void(const Progress&)>& on_progress) {
-  if (mpi.size() == 1) return run_census(graph_lines, options, *store, on_progress);
-  const std::vector<CensusItem> items =
-      census_items(broadcast_lines(mpi, std::move(graph_lines)), options.plane_boards);
+  if (mpi.size() == 1) return run_census(*source, options, *store, on_progress);
   if (mpi.rank() != 0) {
-    work(items, options);
+    work(options);
     return {};
   }
   const auto start = std::chrono::steady_clock::now();
-  const auto known = store->known(options.game, options.variant_label);
   CensusResult result;
-  const std::vector<std::size_t> todo = unsolved(items, known);
-  result.reused = static_cast<std::int64_t>(items.size() - todo.size());
-  std::vector<std::optional<ResultRow>> computed(items.size());
-  std::size_t next = 0;
+  ItemReader reader(*source, options, *store);
+  std::deque<CensusItem> ready;  // read, not stored yet, not handed out
   int active = mpi.size() - 1;
   while (active > 0) {
     MPI_Status status;
     const std::string message = receive_text(MPI_ANY_SOURCE, kRows, status);
     std::vector<ResultRow> batch;
-    for (const auto& r : nlohmann::json::parse(message)) {
-      const auto i = r[0].get<std::size_t>();
-      ResultRow row = item_row(items[i], options);
-      row.colors = r[1].get<int>();
-      row.winner = r[2].get<int>();
-      if (!r[3].is_null()) row.grundy = r[3].get<int>();
-      row.nodes = r[4].get<std::uint64_t>();
-      row.seconds = r[5].get<double>();
-      row.solver_version = kSolverVersion;
-      computed[i] = row;
-      batch.push_back(std::move(row));
-    }
+    for (const auto& r : nlohmann::json::parse(message)) batch.push_back(row_of_json(r, options));
     store->insert(batch);  // committed as each chunk arrives: nothing finished is lost
+    for (const ResultRow& row : batch) add_to_tally(result, row);
     result.computed += static_cast<std::int64_t>(batch.size());
     const bool interrupted = options.interrupt != nullptr && options.interrupt->load();
-    if (next >= todo.size() || interrupted) {
+    while (!interrupted && ready.size() < kChunk && !reader.done())
+      for (CensusItem& item : reader.next_batch(256, result)) ready.push_back(std::move(item));
+    if (ready.empty() || interrupted) {
       send_text("", status.MPI_SOURCE, kStop);
       --active;
     } else {
       nlohmann::json chunk = nlohmann::json::array();
-      for (std::size_t k = 0; k < kChunk && next < todo.size(); ++k) chunk.push_back(todo[next++]);
+      for (std::size_t k = 0; k < kChunk && !ready.empty(); ++k) {
+        const CensusItem& item = ready.front();
+        chunk.push_back({item.canonical, to_nauty_string(item.graph), item.cells});
+        ready.pop_front();
+      }
       send_text(chunk.dump(), status.MPI_SOURCE, kWork);
     }
     if (on_progress)
       on_progress(
-          {result.reused + result.computed, static_cast<std::int64_t>(items.size()),
-           result.computed,
+          {source->count(), result.reused + result.computed, result.computed,
            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()});
   }
-  result.interrupted = result.reused + result.computed < static_cast<std::int64_t>(items.size());
-  result.rows = all_rows(items, computed, known, options);
+  result.interrupted = !reader.done() || result.reused + result.computed < result.items;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

@@ -1,6 +1,6 @@
 // The census over MPI ranks (built when CMake finds MPI; GG_HAVE_MPI). Rank 0 reads the
-// graphs, hands out chunks of them dynamically to the other ranks, gathers their rows and is
-// the only writer of the database; every other rank only solves. With one rank the threaded
+// graphs as a stream, hands out chunks of them dynamically to the other ranks, gathers their rows
+// and is the only writer of the database; every other rank only solves. With one rank the threaded
 // census runs instead. Run as `mpirun -np K gg census ... --mpi`.
 #pragma once
 
@@ -27,10 +27,10 @@ class MpiRuntime {
   int size_ = 1;
 };
 
-// Rank 0 passes its graph lines and its store; the others pass anything (the lines are
-// broadcast from rank 0) and no store. Returns the full result on rank 0, an empty one
-// elsewhere.
-CensusResult run_census_mpi(const MpiRuntime& mpi, std::vector<std::string> graph_lines,
+// Rank 0 passes its graph source and its store, and streams the items to the other ranks in
+// chunks as they ask; the others pass no source and no store. Returns the result on rank 0,
+// an empty one elsewhere.
+CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
                             const CensusOptions& options, ResultStore* store,
                             const std::function<void(const Progress&)>& on_progress);
 

@@ -87,15 +87,20 @@ void ResultStore::exec(const char* sql) const {
   }
 }
 
-std::unordered_map<std::string, int> ResultStore::known(const std::string& game,
-                                                        const std::string& variant) const {
-  Statement s(db_, "SELECT canonical, winner FROM results WHERE game = ? AND variant = ?", path_);
-  s.text(1, game);
-  s.text(2, variant);
+std::unordered_map<std::string, int> ResultStore::stored_winners(
+    const std::string& game, const std::string& variant,
+    const std::vector<std::string>& keys) const {
   std::unordered_map<std::string, int> out;
-  while (sqlite3_step(s.get()) == SQLITE_ROW)
-    out.emplace(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)),
-                sqlite3_column_int(s.get(), 1));
+  if (keys.empty()) return out;
+  Statement s(db_, "SELECT winner FROM results WHERE canonical = ? AND game = ? AND variant = ?",
+              path_);
+  for (const std::string& key : keys) {
+    sqlite3_reset(s.get());
+    s.text(1, key);
+    s.text(2, game);
+    s.text(3, variant);
+    if (sqlite3_step(s.get()) == SQLITE_ROW) out.emplace(key, sqlite3_column_int(s.get(), 0));
+  }
   return out;
 }
 

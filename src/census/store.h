@@ -16,7 +16,7 @@ namespace gg::census {
 struct ResultRow {
   std::string canonical;  // canonical graph6 (nauty)
   std::string game;
-  std::string variant;  // the rule variant label, e.g. "standard" or "edcn"
+  std::string variant;  // the rule variant label, e.g. "standard" or "colors=EDCN"
   int colors = 0;       // colours used (edge game), else 0
   int order = 0;
   int size = 0;
@@ -53,9 +53,10 @@ class ResultStore {
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;
 
-  // canonical graph6 -> winner, for every stored row of this game and variant.
-  std::unordered_map<std::string, int> known(const std::string& game,
-                                             const std::string& variant) const;
+  // canonical graph6 -> winner for those of `keys` already stored (one batch of a stream).
+  std::unordered_map<std::string, int> stored_winners(const std::string& game,
+                                                      const std::string& variant,
+                                                      const std::vector<std::string>& keys) const;
   // Inserts all rows in one transaction; rows already present are left as they are.
   void insert(const std::vector<ResultRow>& rows);
   std::vector<ResultRow> query(const QueryFilter& filter) const;
