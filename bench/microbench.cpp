@@ -63,12 +63,15 @@ void BM_TrailTrapCensusSample(benchmark::State& bs) {
   while (const auto line = source.next()) graphs.push_back(gg::parse_nauty_string(*line));
   gg::trail_trap::Options options;
   options.shared_endgames = bs.range(0) != 0;
+  gg::SharedTable table(gg::SolveLimits{}.tt_megabytes);
+  gg::SolverWorkspace workspace;  // one census thread's
+  if (options.shared_endgames) workspace.shared_table = &table;
   for (auto _ : bs) {
     std::uint64_t nodes = 0;
     for (const gg::Graph& g : graphs) {
       State s(std::make_shared<Board>(g, options));
       gg::SolveLimits limits;
-      gg::Negamax<State> engine(limits);
+      gg::Negamax<State> engine(limits, &workspace);
       benchmark::DoNotOptimize(engine.solve(s));
       nodes += engine.stats().nodes;
     }

@@ -51,14 +51,8 @@ struct TinyMove {
   std::uint16_t id = 0;
 };
 
-// Runs `check` on a new thread: its tables start without a block left by earlier tests.
-template <class Check>
-void in_fresh_thread(Check check) {
-  std::thread(check).join();
-}
-
 TEST(TranspositionTable, GrowsWithoutLosingEntries) {
-  in_fresh_thread([] {
+  {
     TranspositionTable<TinyMove> tt(64);
     const std::size_t start = tt.capacity();
     constexpr std::uint64_t kEntries = 200000;
@@ -72,20 +66,21 @@ TEST(TranspositionTable, GrowsWithoutLosingEntries) {
       EXPECT_EQ(e->best.id, static_cast<std::uint16_t>(k));
     }
     EXPECT_EQ(tt.probe(0x1234567), nullptr);
-  });
+  }
 }
 
 std::uint64_t round_key(std::uint64_t round, std::uint64_t k) {
   return ((round << 32) | k) * 0x9E3779B97F4A7C15ULL;
 }
 
-// Blocks a table lets go of (growing or ending) go to the thread's next tables, which must
-// see none of the old entries: here three tables in a row, each growing through several sizes.
+// Blocks a table lets go of (growing or ending) go to the pool and to the next tables, which
+// must see none of the old entries: here three tables in a row, each growing through sizes.
 TEST(TranspositionTable, ReusedBlocksReadEmpty) {
-  in_fresh_thread([] {
+  TableBlockPool pool;
+  {
     constexpr std::uint64_t kPerRound = 20000;
     for (std::uint64_t round = 1; round <= 3; ++round) {
-      TranspositionTable<TinyMove> tt(64);
+      TranspositionTable<TinyMove> tt(64, &pool);
       const std::size_t start = tt.bytes();
       for (std::uint64_t k = 1; k <= kPerRound; ++k) {
         if (round > 1) {
@@ -104,22 +99,25 @@ TEST(TranspositionTable, ReusedBlocksReadEmpty) {
         }
       }
     }
-  });
+  }
+  // The blocks went back to the pool (so the tables above did reuse them).
+  EXPECT_NE(pool.take(TranspositionTable<TinyMove>(64).bytes()).memory.data(), nullptr);
 }
 
 // The 8-bit generation wraps after 255 reuses of a block: what the first table wrote must
 // still read as empty then (300 small tables after one that filled part of the block).
 TEST(TranspositionTable, ReusedBlocksReadEmptyAcrossGenerationWrap) {
-  in_fresh_thread([] {
+  TableBlockPool pool;
+  {
     constexpr std::uint64_t kFirst = 1500;  // stays within the initial block
     std::size_t block = 0;
     {
-      TranspositionTable<TinyMove> first(64);
+      TranspositionTable<TinyMove> first(64, &pool);
       for (std::uint64_t k = 1; k <= kFirst; ++k) first.store(round_key(1, k), true, {}, 3);
       block = first.bytes();
     }
     for (std::uint64_t round = 2; round <= 300; ++round) {
-      TranspositionTable<TinyMove> tt(64);
+      TranspositionTable<TinyMove> tt(64, &pool);
       ASSERT_EQ(tt.bytes(), block);
       for (std::uint64_t k = 1; k <= kFirst; ++k) {
         ASSERT_EQ(tt.probe(round_key(1, k)), nullptr) << "round " << round;
@@ -128,7 +126,7 @@ TEST(TranspositionTable, ReusedBlocksReadEmptyAcrossGenerationWrap) {
       tt.store(round_key(round, 1), true, {}, 3);
       ASSERT_NE(tt.probe(round_key(round, 1)), nullptr) << "round " << round;
     }
-  });
+  }
 }
 
 TEST(TranspositionTable, FullTableKeepsTheCostlierEntry) {

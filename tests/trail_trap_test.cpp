@@ -468,11 +468,14 @@ TEST(TrailTrapKeys, SharedKeysMeanEqualValuesAcrossBoards) {
 TEST(TrailTrapAgreement, SharedEndgamesAcrossSolves) {
   const std::vector<Graph> graphs = generate_graphs("nauty-geng -c 6 8:12");
   ASSERT_GT(graphs.size(), 50u);
-  auto solve = [](const Graph& g, bool shared) {
+  SharedTable table(32);
+  SolverWorkspace workspace;
+  workspace.shared_table = &table;
+  auto solve = [&](const Graph& g, bool shared) {
     SolveRequest request;
     request.position.board = to_edge_list(g);
     request.search.winner_only = true;
-    request.search.shared_endgames = shared;
+    request.search.workspace = shared ? &workspace : nullptr;
     request.search.limits.tt_megabytes = 32;
     return find_game("trail-trap").solve(request);
   };

@@ -77,13 +77,14 @@ ResultRow item_row(const CensusItem& item, const CensusOptions& options) {
   return row;
 }
 
-ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options) {
+ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options,
+                     SolverWorkspace& workspace) {
   SolveRequest request;
   request.position.board = to_nauty_string(item.graph);
   request.position.params = options.params;
   if (!item.cells.empty()) request.position.params.set("cells", item.cells);
   request.search.winner_only = true;
-  request.search.shared_endgames = options.shared_endgames;
+  request.search.workspace = &workspace;
   request.search.limits = options.limits;
   request.search.limits.interrupt = options.interrupt;
   const SolveReport report = game.solve(request);
@@ -227,11 +228,16 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
   CensusResult result;
   WorkQueue queue(options.interrupt);
   ItemReader reader(source, options, store);
+  // One workspace per thread; the table of board-independent endgames serves them all.
+  std::optional<SharedTable> shared;
+  if (options.shared_endgames) shared.emplace(options.limits.tt_megabytes);
   std::atomic<int> working{jobs};
   auto worker = [&] {
+    SolverWorkspace workspace;
+    workspace.shared_table = shared ? &*shared : nullptr;
     while (auto item = queue.take()) {
       try {
-        queue.finish(solve_item(game, *item, options));
+        queue.finish(solve_item(game, *item, options, workspace));
       } catch (const SearchAborted&) {
         break;  // interrupted: this graph is simply not recorded
       } catch (const std::exception& e) {

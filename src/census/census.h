@@ -50,7 +50,8 @@ struct CensusOptions {
   // each embedding with each choice of outer face, one item per board up to isomorphism.
   bool plane_boards = false;
   // Endgames whose value does not depend on the board are kept in one table across all the
-  // graphs the process solves (SearchOptions::shared_endgames): same rows, far fewer nodes.
+  // graphs the census solves (solve/workspace.h), of limits.tt_megabytes: same rows, far
+  // fewer nodes.
   bool shared_endgames = true;
   const std::atomic<bool>* interrupt = nullptr;
 };
@@ -98,8 +99,10 @@ std::vector<CensusItem> items_of_line(const std::string& line, const std::string
 // A row with the graph's key and shape filled in (canonical, game, variant, order, size,
 // maximum degree), the verdict left empty.
 ResultRow item_row(const CensusItem& item, const CensusOptions& options);
-// Solves one graph into its row. Throws SearchAborted when interrupted.
-ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options);
+// Solves one graph into its row with the thread's workspace. Throws SearchAborted when
+// interrupted.
+ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options,
+                     SolverWorkspace& workspace);
 
 // Counts a row into the result's tally.
 void add_to_tally(CensusResult& result, const ResultRow& row);

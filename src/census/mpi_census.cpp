@@ -5,6 +5,7 @@
 #include <chrono>
 #include <deque>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "core/error.h"
 #include "graph/graph6.h"
@@ -65,6 +66,10 @@ ResultRow row_of_json(const nlohmann::json& j, const CensusOptions& options) {
 // is a list of items as [canonical key, graph6, cells].
 void work(const CensusOptions& options) {
   const Game& game = find_game(options.game);
+  std::optional<SharedTable> shared;
+  if (options.shared_endgames) shared.emplace(options.limits.tt_megabytes);
+  SolverWorkspace workspace;
+  workspace.shared_table = shared ? &*shared : nullptr;
   nlohmann::json rows = nlohmann::json::array();
   for (;;) {
     send_text(rows.dump(), 0, kRows);
@@ -77,7 +82,7 @@ void work(const CensusOptions& options) {
                                    parse_nauty_string(item[1].get<std::string>()),
                                    item[2].get<std::string>()};
       try {
-        rows.push_back(row_json(solve_item(game, census_item, options)));
+        rows.push_back(row_json(solve_item(game, census_item, options, workspace)));
       } catch (const SearchAborted&) {
         break;  // interrupted: the rest of the chunk is not recorded
       }

@@ -16,6 +16,7 @@
 
 #include "games/parameters.h"
 #include "solve/limits.h"
+#include "solve/workspace.h"
 
 namespace gg {
 
@@ -33,10 +34,12 @@ struct SearchOptions {
   std::optional<int> win_within;  // find the shortest forced win of at most this many moves
   bool want_line = true;          // compute a principal line
   bool winner_only = false;       // only the winner (census): no per-move verdicts, no line
-  // Many boards solved by one thread (census): positions whose value does not depend on the
-  // board may be kept across solves (game_concept.h, shared_key). Changes node counts only.
-  bool shared_endgames = false;
   SolveLimits limits;
+  // What the solvers keep between searches (solve/workspace.h), or none. A census thread
+  // gives its own: table memory reused across boards, and with a shared table the positions
+  // whose value does not depend on the board are kept across solves (game_concept.h,
+  // shared_key), which changes node counts only.
+  SolverWorkspace* workspace = nullptr;
 };
 
 struct SolveRequest {

@@ -13,6 +13,16 @@
 
 namespace gg {
 
+// A solver for a search: with the caller's workspace where the solver keeps one.
+template <class Engine>
+Engine make_engine(const SearchOptions& search) {
+  if constexpr (std::is_constructible_v<Engine, const SolveLimits&, SolverWorkspace*>) {
+    return Engine(search.limits, search.workspace);
+  } else {
+    return Engine(search.limits);
+  }
+}
+
 // Solves `state` with `Engine` and fills the report's verdict fields. With search.winner_only
 // only the winner is computed, plus one winning move when the side to move wins; otherwise every
 // root move gets a verdict (orbits from `orbits()`, verdicts carried across them with `map_move`)
@@ -20,7 +30,7 @@ namespace gg {
 template <class Engine, GameState S, class Orbits, class MapMove, class Format>
 void fill_engine_report(S state, const SearchOptions& search, Orbits orbits, MapMove map_move,
                         Format format, SolveReport& report) {
-  Engine engine(search.limits);
+  Engine engine = make_engine<Engine>(search);
   if (search.winner_only) {
     report.all_moves_examined = false;
     const bool wins = engine.solve(state);

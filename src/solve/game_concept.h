@@ -18,15 +18,16 @@
 //   * tt_key_after(m): the tt_key() the position after move m most likely has, computed
 //     without playing m. Only a hint: the search prefetches those table entries while it
 //     works on the first child, so a wrong guess costs a little memory traffic, nothing more.
-//     A game offering it declares its tables memory-bound: negamax then also decides a node
-//     statically and builds its move list before probing (hiding the wait for the bucket),
-//     and does not store static decisions.
+//   * kTableIsMemoryBound = true: the game's tables are far larger than the caches, so every
+//     probe waits for memory. Negamax then decides a node statically and builds its move
+//     list before probing (hiding the wait for the bucket), and does not store static
+//     decisions; the other games probe first (their tables stay cached).
 //   * shared_key(): a key naming the position's value independently of the board (and of
 //     everything else the state holds), or 0 where there is none. Positions with such a key
 //     go to one table that every thread of the process uses across solves (negamax's shared
 //     table, solve/shared_table.h), so a census solves each recurring endgame once instead
 //     of once per board. Games offer it only when asked to (e.g. by the census): within one
-//     board it can cost more than it saves.
+//     board it can cost more than it saves. Needs kTableIsMemoryBound.
 #pragma once
 
 #include <concepts>
@@ -75,6 +76,9 @@ template <class S>
 concept HasTtKeyAfter = requires(const S cs, typename S::Move m) {
   { cs.tt_key_after(m) } -> std::same_as<std::uint64_t>;
 };
+
+template <class S>
+concept TableIsMemoryBound = S::kTableIsMemoryBound;
 
 template <class S>
 concept HasSharedKey = requires(const S cs) {

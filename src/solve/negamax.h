@@ -12,6 +12,7 @@
 #include "solve/restore_guard.h"
 #include "solve/shared_table.h"
 #include "solve/transposition_table.h"
+#include "solve/workspace.h"
 
 namespace gg {
 
@@ -20,8 +21,12 @@ class Negamax {
  public:
   using Move = typename S::Move;
 
-  explicit Negamax(const SolveLimits& limits)
-      : guard_(limits), tt_(limits.tt_megabytes), tt_megabytes_(limits.tt_megabytes) {}
+  // `workspace` (may be null): table memory kept between searches and the shared endgame
+  // table (workspace.h).
+  explicit Negamax(const SolveLimits& limits, SolverWorkspace* workspace = nullptr)
+      : guard_(limits),
+        tt_(limits.tt_megabytes, workspace != nullptr ? &workspace->table_blocks : nullptr),
+        shared_(workspace != nullptr ? workspace->shared_table : nullptr) {}
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {
@@ -72,10 +77,10 @@ class Negamax {
 
  private:
   using Entry = typename TranspositionTable<Move>::Entry;
-  // Games that hint their children's keys (tt_key_after) have tables far larger than the
-  // caches, so every probe is a trip to memory; they probe late (see search). For the others
+  // Games whose tables are far larger than the caches (game_concept.h) probe late, so the
+  // trip to memory overlaps the static test and the move list (see search). For the others
   // the table is mostly cached and the early probe saves the move generation on a hit.
-  static constexpr bool kProbeLate = HasTtKeyAfter<S>;
+  static constexpr bool kProbeLate = TableIsMemoryBound<S>;
 
   static bool legal(const S& s, const Move& m) {
     typename S::MoveBuffer buf;
@@ -95,9 +100,11 @@ class Negamax {
       // A static decision is cheaper to repeat than to store.
       if (const auto win = static_value(s)) return *win;
       if constexpr (HasSharedKey<S>) {
-        if (const std::uint64_t key = s.shared_key(); key != 0) {
-          shared_table().prefetch(key);
-          return expand(s, key, true);
+        if (shared_ != nullptr) {
+          if (const std::uint64_t key = s.shared_key(); key != 0) {
+            shared_->prefetch(key);
+            return expand(s, key, true);
+          }
         }
       }
       const std::uint64_t key = table_key(s);
@@ -129,7 +136,7 @@ class Negamax {
     if (!shared) prefetch_children(s, buf);
     if constexpr (kProbeLate) {
       if (shared) {
-        if (const auto win = shared_table().probe(key)) {
+        if (const auto win = shared_->probe(key)) {
           ++stats_.tt_hits;
           return *win;
         }
@@ -165,19 +172,11 @@ class Negamax {
     --depth_;
     // A shared entry serves other boards, where this board's move would name nothing.
     if (shared) {
-      shared_table().store(key, win, stats_.nodes - nodes_before);
+      shared_->store(key, win, stats_.nodes - nodes_before);
     } else {
       tt_.store(key, win, best, stats_.nodes - nodes_before);
     }
     return win;
-  }
-
-  // The table for positions with a shared key (game_concept.h): one per process, used by
-  // every thread and kept across solves, so what one search learnt about an endgame serves
-  // every later board. Sized by the table limit of the first solve that needs it.
-  SharedTable& shared_table() {
-    static SharedTable table(tt_megabytes_);
-    return table;
   }
 
   const Entry* probe(std::uint64_t key) {
@@ -251,7 +250,7 @@ class Negamax {
 
   LimitGuard guard_;
   TranspositionTable<Move> tt_;
-  std::size_t tt_megabytes_;
+  SharedTable* shared_;  // board-independent endgames, kept by the caller's workspace
   SolveStats stats_;
   std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
   std::size_t depth_ = 0;

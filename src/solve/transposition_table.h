@@ -11,9 +11,10 @@
 // use, until it reaches the size limit; from then on it is fixed and the replacement policy
 // decides. Small problems thus never pay for touching a large table.
 // Reuse: a census solves thousands of boards per thread, and zeroing each new table's pages
-// took about 8% of its time. A block a table lets go of (when it grows or ends) stays with
-// the thread, one per size up to kMaxKeptBytes, and the thread's next table of that size
-// takes it as it is. Every entry carries the generation of the table that wrote it and a
+// took about 8% of its time. Given a block pool (the thread's SolverWorkspace, workspace.h), a
+// block a table lets go of (when it grows or ends) goes to the pool, one per size up to
+// TableBlockPool::kMaxKeptBytes, and the thread's next table of that size takes it as it is.
+// Every entry carries the generation of the table that wrote it and a
 // reused block gets the next generation, so what earlier tables left reads as empty (a block
 // is zeroed only when its 8-bit generation wraps). Tables still start small and grow the
 // same way, so a search's node count does not depend on what the thread solved before.
@@ -27,6 +28,7 @@
 #include <utility>
 
 #include "core/zeroed_memory.h"
+#include "solve/workspace.h"
 
 namespace gg {
 
@@ -41,7 +43,9 @@ class TranspositionTable {
     std::uint8_t generation = 0;  // the writing table's; any other value marks an empty slot
   };
 
-  explicit TranspositionTable(std::size_t max_megabytes = 256) {
+  // `pool`: where memory is kept between tables (may be null: fresh memory every time).
+  explicit TranspositionTable(std::size_t max_megabytes = 256, TableBlockPool* pool = nullptr)
+      : pool_(pool) {
     max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
     allocate(std::min(max_buckets_, kInitialBuckets));
   }
@@ -77,28 +81,14 @@ class TranspositionTable {
 
   Bucket* buckets() const { return static_cast<Bucket*>(memory_.data()); }
 
-  // Blocks this thread's tables let go of, by log2 of their size, each with the last
-  // generation written in it. Larger blocks are freed: they are rare, and keeping them would
-  // double the memory of the searches that need them.
-  static constexpr std::size_t kMaxKeptBytes = std::size_t{64} << 20;
-  struct Kept {
-    ZeroedMemory memory;
-    std::uint8_t generation = 0;
-  };
-  static Kept& kept_block(std::size_t bytes) {
-    thread_local Kept blocks[64];
-    return blocks[std::bit_width(bytes) - 1];
-  }
-  static void keep_for_reuse(ZeroedMemory memory, std::uint8_t generation) {
-    if (memory.data() == nullptr || memory.size() > kMaxKeptBytes) return;
-    Kept& kept = kept_block(memory.size());  // before `memory` is moved from
-    kept = Kept{std::move(memory), generation};
+  void keep_for_reuse(ZeroedMemory memory, std::uint8_t generation) {
+    if (pool_ != nullptr) pool_->give(std::move(memory), generation);
   }
 
   void allocate(std::size_t buckets) {
     const std::size_t bytes = buckets * sizeof(Bucket);
-    Kept& kept = kept_block(bytes);
-    if (kept.memory.data() != nullptr && kept.memory.size() == bytes) {
+    TableBlockPool::Block kept = pool_ != nullptr ? pool_->take(bytes) : TableBlockPool::Block{};
+    if (kept.memory.data() != nullptr) {
       memory_ = std::move(kept.memory);
       generation_ = static_cast<std::uint8_t>(kept.generation + 1);
       if (generation_ == 0) {  // wrapped: entries of every generation may be in the block
@@ -149,6 +139,7 @@ class TranspositionTable {
     keep_for_reuse(std::move(old), old_generation);
   }
 
+  TableBlockPool* pool_;
   ZeroedMemory memory_;
   std::uint8_t generation_ = 1;
   std::size_t mask_ = 0;

@@ -55,11 +55,8 @@ void append_rooted_form(const std::array<VertexSet, 64>& adjacent,
 
 }  // namespace
 
-DecompositionSolver::DecompositionSolver(const SolveLimits& limits)
-    : guard_(limits), memo_([]() -> std::unordered_map<std::string, int>& {
-        thread_local std::unordered_map<std::string, int> table;
-        return table;
-      }()) {}
+DecompositionSolver::DecompositionSolver(const SolveLimits& limits, SolverWorkspace* workspace)
+    : guard_(limits), memo_(workspace != nullptr ? workspace->grundy_memo : own_memo_) {}
 
 // 'u' free: can never be a source or a sink again (exempt, in and out already, or an end of
 // an edge that can never be marked); 'f' constrained with nothing marked; 'o' / 'i'

@@ -14,10 +14,10 @@
 // and in-only. A group's value depends on that labelled tree alone, so values are memoised under
 // the tree's canonical form (rooted at its centre, children sorted; the smaller of the form and the
 // form with out/in swapped, since reversing every arrow keeps the value). Those values hold for
-// every board and both rule variants (the variant only decides the starting labels), so one table
-// per thread is shared by every solve in the process: a census meets the same small trees again and
-// again. The table is cleared when it reaches kMemoLimit entries, so memory stays bounded in long
-// runs.
+// every board and both rule variants (the variant only decides the starting labels), so the table
+// lives in the caller's workspace (solve/workspace.h) and serves every solve of a census thread: a
+// census meets the same small trees again and again. The table is cleared when it reaches
+// kMemoLimit entries, so memory stays bounded in long runs.
 #pragma once
 
 #include <array>
@@ -27,6 +27,7 @@
 
 #include "games/cycles/cycles.h"
 #include "solve/limits.h"
+#include "solve/workspace.h"
 
 namespace gg::cycles {
 
@@ -35,7 +36,8 @@ class DecompositionSolver {
   static constexpr std::size_t kMemoLimit = std::size_t{1} << 22;
 
   // The board must have no cells (so it is a forest) and at most 64 edges.
-  explicit DecompositionSolver(const SolveLimits& limits);
+  // `workspace` (may be null): its grundy_memo keeps the values of groups across solves.
+  explicit DecompositionSolver(const SolveLimits& limits, SolverWorkspace* workspace = nullptr);
 
   // The Sprague-Grundy value of the position (nonzero iff the side to move wins).
   int grundy(State& s);
@@ -78,7 +80,8 @@ class DecompositionSolver {
 
   LimitGuard guard_;
   SolveStats stats_;
-  std::unordered_map<std::string, int>& memo_;
+  std::unordered_map<std::string, int> own_memo_;  // without a workspace
+  std::unordered_map<std::string, int>& memo_;     // the workspace's or own_memo_
   // Transpositions within this board are found by the cheap board key first.
   std::unordered_map<BoardKey, int, BoardKeyHash> board_memo_;
 };

@@ -18,7 +18,7 @@ std::optional<SolveReport> Definition::special_solve(const SolveRequest& request
   State state = GameEntry<Definition>::start_state(request.position);
   if (!state.board().plane().cells.empty() || state.board().graph().size() > 64)
     return std::nullopt;
-  DecompositionSolver solver(request.search.limits);
+  DecompositionSolver solver(request.search.limits, request.search.workspace);
   const int value = solver.grundy(state);
   SolveReport report;
   report.to_move = number_of(state.side_to_move());

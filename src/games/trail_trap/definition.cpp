@@ -55,7 +55,8 @@ State Definition::make(const Position& position, const SearchOptions& search) {
   options.symmetry = !position.params.flag(param::kNoSymmetry);
   if (const auto depth = position.params.integer(param::kCanonicalDepth))
     options.canonical_depth = *depth;
-  options.shared_endgames = search.shared_endgames;
+  options.shared_endgames =
+      search.workspace != nullptr && search.workspace->shared_table != nullptr;
   return State(std::make_shared<Board>(parse_graph_spec(position.board), options));
 }
 

@@ -133,6 +133,8 @@ class State {
   // matter again) and, from ply 2 on, the tokens keyed by role (mover's, other's) rather than
   // by owner: the same position with P1 or with P2 to move shares one key.
   std::uint64_t live_key() const;
+  // Census boards' tables are gigabytes: every probe is a trip to memory (game_concept.h).
+  static constexpr bool kTableIsMemoryBound = true;
   // live_key() after m, assuming m strands no further edges (true for most moves). Where the
   // child's key is canonical the hint misses; a prefetch costs too little to bother.
   std::uint64_t tt_key_after(Move m) const;

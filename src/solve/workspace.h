@@ -1,0 +1,58 @@
+// What solvers keep between searches, owned by whoever runs them and handed to the solvers
+// explicitly (SearchOptions::workspace): nothing of it lives in statics, its sizes are the
+// owner's choice, and a test can start from a fresh one.
+//   * table_blocks: transposition-table memory a finished table lets go of, kept for the
+//     next table of the same size (one thread's: a census thread solves thousands of boards,
+//     and zeroing a new table's pages took about 8% of its time);
+//   * shared_table: the process-wide table of board-independent endgames (shared_table.h),
+//     owned by the census and used by all its threads, or none;
+//   * grundy_memo: Grundy values of independent parts by a string key, kept across boards
+//     (the Game of Cycles' decomposition: the same small parts recur on every board).
+// One workspace serves one thread at a time.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+#include "core/zeroed_memory.h"
+#include "solve/shared_table.h"
+
+namespace gg {
+
+class TableBlockPool {
+ public:
+  // Blocks larger than this are freed: they are rare, and keeping them would double the
+  // memory of the searches that need them.
+  static constexpr std::size_t kMaxKeptBytes = std::size_t{64} << 20;
+
+  struct Block {
+    ZeroedMemory memory;
+    std::uint8_t generation = 0;  // the last generation written in it
+  };
+  // The kept block of exactly `bytes`, or an empty one.
+  Block take(std::size_t bytes) {
+    Block& b = blocks_[std::bit_width(bytes) - 1];
+    if (b.memory.size() != bytes) return {};
+    return std::exchange(b, Block{});
+  }
+  void give(ZeroedMemory memory, std::uint8_t generation) {
+    if (memory.data() == nullptr || memory.size() > kMaxKeptBytes) return;
+    Block& b = blocks_[std::bit_width(memory.size()) - 1];
+    b = Block{std::move(memory), generation};
+  }
+
+ private:
+  std::array<Block, 64> blocks_;
+};
+
+struct SolverWorkspace {
+  TableBlockPool table_blocks;
+  SharedTable* shared_table = nullptr;  // not owned
+  std::unordered_map<std::string, int> grundy_memo;
+};
+
+}  // namespace gg
