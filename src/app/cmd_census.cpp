@@ -251,7 +251,7 @@ void run(CensusArgs& args, int& exit_code) {
     print_json({{"game", args.game},
                 {"variant", variant},
                 {"db", args.db},
-                {"graphs", result.items},
+                {"graphs", result.reused + result.computed},
                 {"computed", result.computed},
                 {"reused", result.reused},
                 {"complete", !result.interrupted},
@@ -259,7 +259,8 @@ void run(CensusArgs& args, int& exit_code) {
                 {"summary", summary_json(table, args.by)}});
   } else {
     if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";
-    std::cout << args.game << " (" << variant << "): " << result.items << " graphs, "
+    std::cout << args.game << " (" << variant << "): " << result.reused + result.computed
+              << " graphs, "
               << result.computed << " solved now, " << result.reused << " already in " << args.db
               << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
     print_summary(table, args.by);
