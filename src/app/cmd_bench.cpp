@@ -2,6 +2,8 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <sstream>
 
 #include "app/command.h"
 #include "bench/suite.h"
@@ -18,7 +20,34 @@ struct BenchArgs {
   SolveLimits limits;
 };
 
+// The signature file: "total N" and one "<game> N" line per game (a file holding one number
+// is a total alone). Lines starting with '#' are comments.
+std::map<std::string, std::uint64_t> read_signature(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError("--check: cannot read '" + path + "'");
+  std::map<std::string, std::uint64_t> expected;
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string name;
+    if (!(words >> name) || name[0] == '#') continue;
+    std::uint64_t nodes = 0;
+    if (words >> nodes) {
+      expected[name] = nodes;
+    } else {
+      try {
+        expected["total"] = std::stoull(name);
+      } catch (const std::exception&) {
+        throw InputError("--check: '" + path + "': unreadable line '" + line + "'");
+      }
+    }
+  }
+  if (expected.empty()) throw InputError("--check: '" + path + "' holds no node count");
+  return expected;
+}
+
 void run(const BenchArgs& args, int& exit_code) {
+  std::map<std::string, std::uint64_t> per_game;
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
   nlohmann::json rows = nlohmann::json::array();
@@ -28,16 +57,17 @@ void run(const BenchArgs& args, int& exit_code) {
               << std::setw(14) << "knodes/s"
               << "\n";
   for (const bench::BenchCase& c : bench::suite()) {
-    if (c.heavy && !args.full) continue;
+    if (c.options.heavy && !args.full) continue;
     SolveRequest request;
     request.position.board = c.board;
     request.position.moves = c.moves;
     request.search.want_line = false;
-    request.search.winner_only = c.winner_only;
+    request.search.winner_only = c.options.winner_only;
     request.search.limits = args.limits;
-    if (c.tt_megabytes != 0) request.search.limits.tt_megabytes = c.tt_megabytes;
+    if (c.options.tt_megabytes != 0) request.search.limits.tt_megabytes = c.options.tt_megabytes;
     const SolveReport r = find_game(c.game).solve(request);
     total_nodes += r.nodes;
+    per_game[c.game] += r.nodes;
     total_seconds += r.seconds;
     const double rate = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1000 : 0;
     rows.push_back({{"game", c.game},
@@ -56,21 +86,24 @@ void run(const BenchArgs& args, int& exit_code) {
   if (args.json) {
     print_json({{"cases", rows},
                 {"total_nodes", total_nodes},
+                {"nodes_by_game", per_game},
                 {"total_seconds", total_seconds},
                 {"suite", args.full ? "full" : "standard"}});
   } else {
-    std::cout << "total nodes (signature): " << total_nodes << "\n"
+    std::cout << "nodes by game:";
+    for (const auto& [game, nodes] : per_game) std::cout << " " << game << " " << nodes << ";";
+    std::cout << "\ntotal nodes (signature): " << total_nodes << "\n"
               << "total seconds: " << std::setprecision(3) << total_seconds << "\n";
   }
   exit_code = kOk;
   if (!args.check.empty()) {
-    std::ifstream in(args.check);
-    std::uint64_t expected = 0;
-    if (!(in >> expected))
-      throw InputError("--check: cannot read a node count from '" + args.check + "'");
-    if (expected != total_nodes) {
-      std::cerr << "gg: bench signature changed: expected " << expected << " nodes, got "
-                << total_nodes << " (update " << args.check
+    per_game["total"] = total_nodes;
+    for (const auto& [name, expected] : read_signature(args.check)) {
+      const auto it = per_game.find(name);
+      const std::uint64_t got = it == per_game.end() ? 0 : it->second;
+      if (got == expected) continue;
+      std::cerr << "gg: bench signature changed: " << name << " expected " << expected
+                << " nodes, got " << got << " (update " << args.check
                 << " if the change in search is intended)\n";
       exit_code = kFailed;
     }
