@@ -3,8 +3,15 @@
 JOBS ?= $(shell nproc)
 RELEASE := build/release
 ASAN := build/asan
+TSAN := build/tsan
+# Warnings are errors under CI (CI=true), so a warning never lands.
+WERROR ?= $(if $(CI),ON,OFF)
+SANITIZER_FLAGS := -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DCMAKE_C_FLAGS_DEBUG="-g -O1" -DGG_BUILD_BENCHMARKS=OFF -DGG_WERROR=$(WERROR)
+# The threaded parts under ThreadSanitizer: the census (threads, MPI off) and the lock-free
+# shared endgame table.
+TSAN_TESTS := SharedTable|SharedEndgames|census_end_to_end
 
-.PHONY: all deps configure build build-asan demo test test-release test-asan format format-check bench clean
+.PHONY: all deps configure build build-asan build-tsan demo test test-release test-asan test-tsan format format-check bench clean
 
 all: build
 
@@ -12,28 +19,37 @@ deps:
 	@./scripts/install-deps.sh
 
 configure: deps
-	@cmake -S . -B $(RELEASE) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake -S . -B $(RELEASE) -G Ninja -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=$(WERROR) >/dev/null
 
 build: configure
 	@cmake --build $(RELEASE) -j $(JOBS)
 
+# ASan + UBSan, built with Clang (the Release build is GCC's: both compilers stay clean).
 build-asan: deps
-	@cmake -S . -B $(ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DCMAKE_C_FLAGS_DEBUG="-g -O1" -DGG_SANITIZE=ON -DGG_BUILD_BENCHMARKS=OFF >/dev/null
+	@CC=clang CXX=clang++ cmake -S . -B $(ASAN) -G Ninja $(SANITIZER_FLAGS) -DGG_SANITIZE=address >/dev/null
 	@cmake --build $(ASAN) -j $(JOBS)
+
+build-tsan: deps
+	@CC=clang CXX=clang++ cmake -S . -B $(TSAN) -G Ninja $(SANITIZER_FLAGS) -DGG_SANITIZE=thread >/dev/null
+	@cmake --build $(TSAN) -j $(JOBS) --target gg gg_tests
 
 # The main job: solve the papers' boards and print a table of results (builds only gg).
 demo: configure
 	@cmake --build $(RELEASE) -j $(JOBS) --target gg
 	@$(RELEASE)/bin/gg demo
 
-# The whole suite: style check, Release tests, then the same tests under ASan+UBSan.
-test: format-check test-release test-asan
+# The whole suite: style check, Release tests (GCC), the same tests under ASan+UBSan (Clang),
+# and the threaded parts under TSan (Clang).
+test: format-check test-release test-asan test-tsan
 
 test-release: build
 	@cd $(RELEASE) && ctest --output-on-failure -j $(JOBS)
 
 test-asan: build-asan
 	@cd $(ASAN) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) -LE slow
+
+test-tsan: build-tsan
+	@cd $(TSAN) && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j $(JOBS) -R '$(TSAN_TESTS)'
 
 format: deps
 	@git ls-files --cached --others --exclude-standard '*.cpp' '*.h' '*.c' | xargs clang-format -i

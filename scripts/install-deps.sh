@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build make pkg-config  # toolchain
   clang-format                           # the committed style is checked by `make test`
+  clang libclang-rt-14-dev               # the sanitizer builds of `make test` (ASan+UBSan, TSan)
   libgtest-dev                           # unit, conformance and known-result tests
   libbenchmark-dev                       # microbenchmarks (bench/)
   libcli11-dev                           # the gg command line
