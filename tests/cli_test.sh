@@ -274,5 +274,33 @@ check "bad colour count" 2 "$GG" solve edge P4 --colors -1
 expect_one_line_error "bad colour count" "--colors '-1' for edge: expected a whole number from 1 to 63"
 rm -f /tmp/gg_cli_opts.$$.db*
 
+# Golden text: `gg solve` (the time masked) and `gg games`, against tests/golden/text/
+# (GG_UPDATE_GOLDEN=1 rewrites them).
+golden="$(dirname "$0")/golden/text"
+expect_golden_text() {  # expect_golden_text name command...
+  local name="$1"
+  shift
+  "$@" 2>&1 | sed -E 's/time: [0-9.e+-]+ s/time: T s/' >/tmp/gg_cli_golden.$$
+  if [ "${GG_UPDATE_GOLDEN:-}" = 1 ]; then
+    mkdir -p "$golden" && cp /tmp/gg_cli_golden.$$ "$golden/$name.txt"
+  fi
+  if cmp -s /tmp/gg_cli_golden.$$ "$golden/$name.txt"; then passes=$((passes + 1)); else
+    echo "FAIL: golden $name differs:"; diff "$golden/$name.txt" /tmp/gg_cli_golden.$$ | head -10
+    failures=$((failures + 1)); fi
+}
+expect_golden_text solve-trail-trap-K4 "$GG" solve trail-trap K4
+expect_golden_text solve-trail-trap-diamond-moves "$GG" solve trail-trap diamond --moves "1>2 2>3"
+expect_golden_text solve-trail-trap-P6-tree "$GG" solve trail-trap P6
+expect_golden_text solve-trail-trap-K5-winner-only "$GG" solve trail-trap K5 --winner-only
+expect_golden_text solve-edge-P6-grundy "$GG" solve edge P6 --grundy
+expect_golden_text solve-edge-C5-colors "$GG" solve edge C5 --colors 4
+expect_golden_text solve-cycles-inverted-hourglass "$GG" solve cycles inverted-hourglass
+expect_golden_text solve-cycles-strict-cells "$GG" solve cycles "0-1 1-2 2-0 2-3 3-4 4-2" --cells "0 1 2; 2 3 4" --variant strict
+expect_golden_text solve-trails-3 "$GG" solve trails 3
+expect_golden_text solve-trails-4-dfpn "$GG" solve trails 4 --solver dfpn --moves '/a1 \d1'
+expect_golden_text solve-trails-5-win-within "$GG" solve trails 5 --moves '/c3 \b2 /d4 \b4' --win-within 3
+expect_golden_text games "$GG" games
+rm -f /tmp/gg_cli_golden.$$
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -14,6 +14,7 @@
 
 #include "games/all_games.h"
 #include "games/game_entry.h"
+#include "golden.h"
 #include "solve/dfpn.h"
 #include "solve/grundy.h"
 #include "solve/negamax.h"
@@ -346,6 +347,36 @@ TYPED_TEST(GameMatrix, DeclaredParametersOnlyAndEveryDoorOpens) {
     EXPECT_FALSE(game.show(p).ascii.empty()) << e.board;
     auto session = game.start(p, SolveLimits{});
     EXPECT_EQ(session->moves().size(), this->legal(this->start(e)).size());
+  }
+}
+
+// Golden pictures: every example drawn at the start and after its first two legal moves,
+// ASCII and the SVG or Graphviz description, against tests/golden/<game>/ (GG_UPDATE_GOLDEN=1
+// rewrites them; look at the pictures before committing new ones).
+TYPED_TEST(GameMatrix, PicturesMatchGoldenFiles) {
+  using D = TypeParam;
+  int index = 0;
+  for (const Example& e : D::kExamples) {
+    auto s = this->start(e);
+    for (int ply = 0; ply <= 2; ++ply) {
+      if (ply == 1) {  // the start and ply 2 are kept
+        const auto moves = this->legal(s);
+        if (moves.empty() || s.winner()) break;
+        s.play(moves.front());
+        continue;
+      }
+      const Picture picture = D::render(s);
+      const std::string name =
+          std::string(D::kName) + "/example" + std::to_string(index) + "-ply" + std::to_string(ply);
+      const std::string what = std::string(e.board) + " " + std::string(e.params);
+      expect_golden(name + ".txt", picture.ascii, what);
+      if (!picture.svg.empty()) expect_golden(name + ".svg", picture.svg, what);
+      if (!picture.dot.empty()) expect_golden(name + ".dot", picture.dot, what);
+      const auto moves = this->legal(s);
+      if (moves.empty() || s.winner()) break;
+      s.play(moves.front());
+    }
+    ++index;
   }
 }
 

@@ -93,6 +93,10 @@ void add_position_options(CLI::App& cmd, PositionArgs& args, GameOptions::Filter
       ->required();
   cmd.add_option("--moves", args.position.moves, "Moves played so far, space separated");
   args.options.add_to(cmd, wanted);
+  std::string footer = "Games and their moves (gg games lists their options):";
+  for (const auto& g : all_games())
+    footer += "\n  " + std::string(g->name()) + ": " + std::string(g->summary());
+  cmd.footer(footer);
 }
 
 void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit) {

@@ -20,9 +20,8 @@ constexpr gg::app::Register kCommands[] = {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{
-      "gg: solve, play and explain two-player games on graphs "
-      "(Trail Trap, EDGe, Game of Cycles, Trails)"};
+  CLI::App app{"gg: solve, play and explain two-player games on graphs (" + gg::game_names() +
+               "; gg games lists them)"};
   app.require_subcommand(1);
   int exit_code = gg::app::kOk;
   for (auto reg : kCommands) reg(app, exit_code);
