@@ -81,10 +81,14 @@ void check_params(std::string_view game, std::span<const ParamSpec> specs, Param
   for (const auto& [name, value] : values.all()) {
     const ParamSpec* spec = find_spec(specs, name);
     if (spec == nullptr) {
-      std::string takes;
-      for (const ParamSpec& s : specs) takes += (takes.empty() ? "" : ", ") + option_name(s.name);
-      throw InputError(option_name(name) + " does not apply to " + std::string(game) + " (" +
-                       (takes.empty() ? "it takes no game options" : "it takes " + takes) + ")");
+      // Appended piece by piece: GCC 12 misreads a long operator+ chain here at -O3 with
+      // link-time optimisation (a false -Wstringop-overflow).
+      std::string why = option_name(name);
+      why.append(" does not apply to ").append(game).append(" (it takes ");
+      if (specs.empty()) why.append("no game options");
+      for (std::size_t i = 0; i < specs.size(); ++i)
+        why.append(i == 0 ? "" : ", ").append(option_name(specs[i].name));
+      throw InputError(why.append(")"));
     }
     const std::string normal = normal_value(game, *spec, value);
     // A flag given as false is the same as not giving it.

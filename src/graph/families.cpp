@@ -197,7 +197,7 @@ std::string read_spec_file(std::string_view spec) {
 
 std::optional<EdgePairs> parse_large_edge_list(std::string_view spec) {
   const std::string_view s = trim(spec);
-  if (!s.empty() && s[0] == '@') {
+  if (is_file_spec(s)) {
     const std::string content = read_spec_file(s);
     if (!looks_like_edge_list(content)) return std::nullopt;
     return parse_edge_pairs(content);
@@ -209,7 +209,7 @@ std::optional<EdgePairs> parse_large_edge_list(std::string_view spec) {
 Graph parse_graph_spec(std::string_view spec) {
   const std::string_view s = trim(spec);
   require(!s.empty(), spec, "empty graph spec");
-  if (s[0] == '@') return parse_file(s);
+  if (is_file_spec(s)) return parse_file(s);
   if (looks_like_edge_list(s)) return parse_edge_list(s);
   // graph6/sparse6 strings may contain '|' and 'x', so a string that is one is taken as one
   // before the union and product operators are looked for. No family spec is valid graph6:

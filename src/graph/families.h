@@ -29,6 +29,8 @@ Graph parse_graph_spec(std::string_view spec);
 
 // The text of an @path spec, trimmed; throws InputError if it cannot be read or is empty.
 std::string read_spec_file(std::string_view spec);
+// "@path" names a file; "@" alone is the graph6 string of the one-vertex graph.
+inline bool is_file_spec(std::string_view spec) { return spec.size() > 1 && spec[0] == '@'; }
 
 // For edge-list specs (inline or @file) only: the edges without the 64-vertex limit, for
 // algorithms on large sparse graphs. nullopt for any other kind of spec.

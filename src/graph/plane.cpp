@@ -99,7 +99,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     for (int i = 0; i < n; ++i) c[i] = i;
     return std::vector<std::vector<int>>{c};
   };
-  const std::string file_text = !s.empty() && s[0] == '@' ? read_spec_file(s) : "";
+  const std::string file_text = is_file_spec(s) ? read_spec_file(s) : "";
   if (looks_like_board_json(file_text)) {
     BoardFile file = parse_board_json(file_text, s.substr(1));
     board.graph = std::move(file.graph);
