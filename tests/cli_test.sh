@@ -221,24 +221,28 @@ check "games json" 0 "$GG" games --json
 for key in name summary graph_board variant params option type role help; do
   expect_out "games key $key" "\"$key\""
 done
-declare -A takes=(
-  [trail-trap]=" no-symmetry canonical-depth force-search "
-  [edge]=" colors grundy no-symmetry canonical-depth "
-  [cycles]=" variant cells grundy force-search "
-  [trails]=" no-symmetry "
-)
-declare -A board=([trail-trap]=P3 [edge]=P3 [cycles]=C3 [trails]=2)
-declare -A value=([colors]=3 [variant]=strict [cells]="0 1 2" [canonical-depth]=2)
-position_option() { [ "$1" = colors ] || [ "$1" = variant ] || [ "$1" = cells ]; }
-for game in trail-trap edge cycles trails; do
-  for opt in colors variant cells grundy no-symmetry canonical-depth force-search; do
+# What each game takes, as `gg games` lists it (the declarations themselves are checked by the
+# typed matrix; here the command line must honour them).
+declare -A takes=()
+game=""
+while IFS= read -r line; do
+  if [[ "$line" =~ ^([a-z-]+):\  ]]; then game="${BASH_REMATCH[1]}"; takes[$game]=" ";
+  elif [[ "$line" =~ ^\ \ --([a-z-]+) ]]; then takes[$game]+="${BASH_REMATCH[1]} "; fi
+done < <("$GG" games)
+[ "${#takes[@]}" -ge 6 ] && passes=$((passes + 1)) || { echo "FAIL: gg games lists ${#takes[@]} games"; failures=$((failures + 1)); }
+all_options=$(printf '%s\n' "${takes[@]}" | tr ' ' '\n' | sort -u | tr '\n' ' ')
+declare -A value=([colors]=3 [variant]=strict [cells]="0 1 2" [canonical-depth]=2 [start]=0)
+board_of() { if [ "$1" = trails ]; then echo 2; elif [ "$1" = cycles ]; then echo C3; else echo P3; fi; }
+position_option() { [ "$1" = colors ] || [ "$1" = variant ] || [ "$1" = cells ] || [ "$1" = start ]; }
+for game in "${!takes[@]}"; do
+  for opt in $all_options; do
     args=("--$opt")
     [ -n "${value[$opt]:-}" ] && args+=("${value[$opt]}")
     for cmd in solve show play simulate tree; do
       extra=()
       case $cmd in play) extra=(--as both) ;; simulate) extra=(--games 3) ;; tree) extra=(--depth 1) ;; esac
       name="$cmd $game --$opt"
-      b="${board[$game]}"
+      b=$(board_of "$game")
       [ "$game $opt" = "cycles grundy" ] && b=P3  # a triangle's cell ends the game: no Grundy value
       if [ "$cmd" != solve ] && ! position_option "$opt"; then
         check "$name" 2 "$GG" "$cmd" "$game" "$b" "${args[@]}" "${extra[@]}" </dev/null &&
@@ -253,7 +257,8 @@ for game in trail-trap edge cycles trails; do
   done
 done
 # The census and query take the rule options (and --grundy); trails has no graph census.
-for game in trail-trap edge cycles; do
+for game in "${!takes[@]}"; do
+  [ "$game" = trails ] && continue
   for opt in colors variant grundy; do
     args=("--$opt")
     [ -n "${value[$opt]:-}" ] && args+=("${value[$opt]}")
