@@ -8,6 +8,7 @@ packages=(
   clang-format                           # the committed style is checked by `make test`
   clang libclang-rt-14-dev               # the sanitizer builds of `make test` (ASan+UBSan, TSan)
   libgtest-dev                           # unit, conformance and known-result tests
+  libboost-graph-dev                     # maximum matchings: the geography theorems' test
   libbenchmark-dev                       # microbenchmarks (bench/)
   libcli11-dev                           # the gg command line
   nlohmann-json3-dev                     # --json output

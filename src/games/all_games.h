@@ -5,6 +5,7 @@
 
 #include "games/cycles/cycles.h"
 #include "games/edge/edge.h"
+#include "games/geography/geography.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trails/trails.h"
 
@@ -14,6 +15,7 @@ template <class... Definitions>
 struct GameList {};
 
 using AllGames =
-    GameList<trail_trap::Definition, edge::Definition, cycles::Definition, trails::Definition>;
+    GameList<trail_trap::Definition, edge::Definition, cycles::Definition, trails::Definition,
+             geography::VertexDefinition, geography::EdgeDefinition>;
 
 }  // namespace gg
