@@ -279,6 +279,28 @@ check "bad colour count" 2 "$GG" solve edge P4 --colors -1
 expect_one_line_error "bad colour count" "--colors '-1' for edge: expected a whole number from 1 to 63"
 rm -f /tmp/gg_cli_opts.$$.db*
 
+# Every computation is bounded and interruptible: EDGe's EDCN phase stops at --max-seconds
+# (exit 3) and at SIGINT / SIGTERM (exit 130) within a second, in `edcn`, `solve` and `show`.
+check "edcn limit" 3 timeout -s KILL 20 "$GG" edcn Q6 --max-seconds 1
+expect_one_line_error "edcn limit" "stopped by --max-nodes or --max-seconds"
+check "edge solve EDCN limit" 3 timeout -s KILL 20 "$GG" solve edge Q5 --max-seconds 1
+check "edge show EDCN limit" 3 timeout -s KILL 20 "$GG" show edge Q5 --max-seconds 1
+for sig in INT TERM; do
+  "$GG" edcn Q6 >/dev/null 2>&1 &
+  pid=$!
+  sleep 1
+  kill -s "$sig" "$pid"
+  waited=0
+  while kill -0 "$pid" 2>/dev/null && [ "$waited" -lt 30 ]; do sleep 0.1; waited=$((waited + 1)); done
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -9 "$pid"; echo "FAIL: edcn ignored SIG$sig"; failures=$((failures + 1))
+  else
+    wait "$pid"; status=$?
+    if [ "$status" -eq 130 ]; then passes=$((passes + 1)); else
+      echo "FAIL: edcn after SIG$sig: exit $status, expected 130"; failures=$((failures + 1)); fi
+  fi
+done
+
 # Golden text: `gg solve` (the time masked) and `gg games`, against tests/golden/text/
 # (GG_UPDATE_GOLDEN=1 rewrites them).
 golden="$(dirname "$0")/golden/text"

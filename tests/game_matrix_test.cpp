@@ -344,7 +344,7 @@ TYPED_TEST(GameMatrix, DeclaredParametersOnlyAndEveryDoorOpens) {
     }
   for (const Example& e : D::kExamples) {
     const Position p = example_position(e);
-    EXPECT_FALSE(game.show(p).ascii.empty()) << e.board;
+    EXPECT_FALSE(game.show(p, SolveLimits{}).ascii.empty()) << e.board;
     auto session = game.start(p, SolveLimits{});
     EXPECT_EQ(session->moves().size(), this->legal(this->start(e)).size());
   }

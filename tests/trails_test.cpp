@@ -199,7 +199,8 @@ TEST(Trails, RandomPositionsAgreeAcrossSolvers) {
     State s(board(n));
     reference::TrailsReference ref(n);
     if (!random_position(n == 4 ? 5 + trial % 4 : 13 + trial % 3, rng, s, ref)) continue;
-    const SolveLimits limits{0, 0, nullptr, 16};
+    SolveLimits limits;
+    limits.tt_megabytes = 16;
     Negamax<State> negamax(limits);
     Dfpn<State> dfpn(limits);
     State a = s, b = s;

@@ -11,15 +11,18 @@ void register_edcn(CLI::App& app, int& exit_code) {
   struct Args {
     std::string spec;
     bool json = false;
+    SolveLimits limits;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd =
       app.add_subcommand("edcn", "Edge-distinguishing chromatic number, with a witness");
   cmd->add_option("graph", args->spec, "Graph spec (loops allowed, e.g. K5*)")->required();
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  add_limit_options(*cmd, args->limits, true, false);
   cmd->callback([args, &exit_code] {
     const Graph g = parse_graph_spec(args->spec);
-    const edge::EdcnResult r = edge::edcn(g);
+    const edge::EdcnResult r = edge::edcn(g, args->limits);
+    end_progress();
     if (args->json) {
       print_json(
           {{"graph", args->spec}, {"edcn", r.k}, {"colouring", r.colouring}, {"nodes", r.nodes}});

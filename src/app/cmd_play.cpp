@@ -1,6 +1,7 @@
 // gg play <game> <board>: a game at the terminal against the engine, between two people, or
 // engine against engine. Reads one command per line from standard input, so it can be
 // scripted: a move, "moves", "hint", "undo", "board", "help" or "quit".
+#include <cstdio>
 #include <iostream>
 #include <random>
 
@@ -67,8 +68,13 @@ void register_play(CLI::App& app, int& exit_code) {
       const int player = session->to_move();
       if (!human(player)) {
         const auto moves = session->moves();
+        // The perfect engine may search for minutes (5x5 Trails): say so on a terminal; the
+        // progress line follows once a second, and Ctrl-C stops it.
+        if (args->engine != "random" && progress_wanted())
+          std::fprintf(stderr, "Engine (player %d) is thinking...\n", player);
         const std::string m =
             args->engine == "random" ? moves[rng() % moves.size()] : session->best_move();
+        end_progress();
         out << "Engine (player " << player << ") plays " << m << "\n";
         session->play(m);
         out << session->render();

@@ -15,6 +15,7 @@ void register_show(CLI::App& app, int& exit_code) {
     std::string svg;
     std::string dot;
     bool json = false;
+    SolveLimits limits;
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("show", "Draw a position (ASCII, SVG, Graphviz DOT)");
@@ -22,9 +23,11 @@ void register_show(CLI::App& app, int& exit_code) {
   cmd->add_option("--svg", args->svg, "Write an SVG picture to this file");
   cmd->add_option("--dot", args->dot, "Write the Graphviz description (graph games)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  add_limit_options(*cmd, args->limits, true, false);
   cmd->callback([args, &exit_code] {
     const Game& game = args->position.resolve();
-    const Picture picture = game.show(args->position.position);
+    const Picture picture = game.show(args->position.position, args->limits);
+    end_progress();
     if (!args->dot.empty()) {
       if (picture.dot.empty())
         throw InputError("--dot: " + args->position.game + " draws its own board; use --svg");

@@ -60,8 +60,10 @@ void print_text(const SolveReport& r, bool winner_only) {
   } else if (r.all_moves_examined) {
     std::cout << "Every move of player " << r.to_move << " loses; refutations:\n";
   } else {
-    std::cout << "Player " << r.to_move << " loses: " << r.details.value("openings_examined", "")
-              << "\n";
+    // A special algorithm decided the loss from some of the moves (Trail Trap trees: the
+    // central openings); say which were examined rather than list them all.
+    std::cout << "Every move of player " << r.to_move
+              << " loses; examined: " << r.details.value("openings_examined", "some moves") << "\n";
   }
   std::vector<std::string> refuted;
   for (const auto& m : r.moves)
@@ -95,6 +97,7 @@ void register_solve(CLI::App& app, int& exit_code) {
     if (args->win_within > 0) args->search.win_within = args->win_within;
     const Game& game = args->position.resolve();
     const SolveReport report = game.solve({args->position.position, args->search});
+    end_progress();
     if (args->json) {
       nlohmann::json j = to_json(report);
       if (args->search.winner_only) j["details"]["winner_only"] = true;

@@ -99,14 +99,34 @@ void add_position_options(CLI::App& cmd, PositionArgs& args, GameOptions::Filter
   cmd.footer(footer);
 }
 
-void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit) {
+namespace {
+bool g_progress_shown = false;
+}  // namespace
+
+void end_progress() {
+  if (!g_progress_shown) return;
+  std::fprintf(stderr, "\r\033[K");
+  g_progress_shown = false;
+}
+
+void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool table) {
   if (node_limit)
     cmd.add_option("--max-nodes", limits.max_nodes,
-                   "Stop after this many search nodes (0: no limit)");
-  cmd.add_option("--max-seconds", limits.max_seconds, "Stop after this many seconds (0: no limit)");
-  cmd.add_option("--tt-mb", limits.tt_megabytes, "Transposition table size in MiB")
-      ->check(CLI::Range(1, 1 << 16));
+                   "Stop after this many search nodes (0: no limit)")
+        ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--max-seconds", limits.max_seconds, "Stop after this many seconds (0: no limit)")
+      ->check(CLI::Range(0.0, 1e9));
+  if (table)
+    cmd.add_option("--tt-mb", limits.tt_megabytes, "Transposition table size in MiB")
+        ->check(CLI::Range(1, 1 << 16));
   limits.interrupt = &g_interrupted;
+  if (progress_wanted())
+    limits.on_progress = [](const SearchProgress& p) {
+      std::fprintf(stderr, "\r  searching: %.3g nodes, %.3g nodes/s, %.0f s (Ctrl-C stops)\033[K",
+                   static_cast<double>(p.nodes),
+                   p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0.0, p.seconds);
+      g_progress_shown = true;
+    };
 }
 
 void write_file(const std::string& path, const std::string& text) {

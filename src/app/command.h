@@ -81,8 +81,12 @@ struct PositionArgs {
 void add_position_options(CLI::App& cmd, PositionArgs& args,
                           GameOptions::Filter wanted = rule_and_board_params);
 
-// --max-nodes (unless the command uses that name itself), --max-seconds, --tt-mb.
-void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = true);
+// --max-nodes (unless the command uses that name itself), --max-seconds, --tt-mb (unless the
+// work uses no table), the interrupt, and on a terminal a progress line for long searches.
+void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = true,
+                       bool table = true);
+// Clears the progress line, if one was shown (main calls it before printing results).
+void end_progress();
 
 // Writes a text file; InputError naming the path when it cannot.
 void write_file(const std::string& path, const std::string& text);

@@ -55,6 +55,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "gg: error: %s\n", e.what());
     return gg::app::kBadInput;
   } catch (const gg::SearchAborted& e) {
+    gg::app::end_progress();
     if (gg::app::g_interrupted.load()) {
       std::fprintf(stderr, "gg: interrupted\n");
       return gg::app::kInterrupted;

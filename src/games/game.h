@@ -104,8 +104,9 @@ class Game {
 
   // Throws InputError for bad input and SearchAborted when a limit stops the search.
   virtual SolveReport solve(const SolveRequest& request) const = 0;
-  // The position drawn. Throws InputError for bad input.
-  virtual Picture show(const Position& position) const = 0;
+  // The position drawn. Throws InputError for bad input and SearchAborted when `limits` stop
+  // the work building it needs (EDGe's EDCN).
+  virtual Picture show(const Position& position, const SolveLimits& limits) const = 0;
   // The position as a game to continue move by move (play, simulate, tree, verify); the
   // session's engine searches within `limits`.
   virtual std::unique_ptr<Session> start(const Position& position,

@@ -54,13 +54,14 @@ class GameEntry final : public Game {
     return report;
   }
 
-  Picture show(const Position& position) const override {
-    return D::render(start_state(checked(position)));
+  Picture show(const Position& position, const SolveLimits& limits) const override {
+    return D::render(start_state(checked(position), searching_within(limits)));
   }
 
   std::unique_ptr<Session> start(const Position& position,
                                  const SolveLimits& limits) const override {
-    return std::make_unique<StateSession<D>>(start_state(checked(position)), limits);
+    return std::make_unique<StateSession<D>>(
+        start_state(checked(position), searching_within(limits)), limits);
   }
 
   // The position with its moves played, parameters already checked.
@@ -75,6 +76,12 @@ class GameEntry final : public Game {
     Position out = position;
     check(out.params);
     return out;
+  }
+
+  static SearchOptions searching_within(const SolveLimits& limits) {
+    SearchOptions search;
+    search.limits = limits;
+    return search;
   }
 
   void label(SolveReport& report, const Position& position) const {

@@ -8,11 +8,19 @@
 
 namespace gg {
 
+// How far a search has got, for a progress line.
+struct SearchProgress {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
 struct SolveLimits {
   std::uint64_t max_nodes = 0;                   // 0: unlimited
   double max_seconds = 0;                        // 0: unlimited
   const std::atomic<bool>* interrupt = nullptr;  // set by a signal handler to stop early
   std::size_t tt_megabytes = 256;
+  // Called about once a second while a search runs (on the searching thread), or empty.
+  std::function<void(const SearchProgress&)> on_progress;
 };
 
 struct SolveStats {
@@ -37,11 +45,16 @@ class LimitGuard {
 
   void on_node(std::uint64_t nodes) {
     if ((nodes & 4095) != 0) return;
+    const double seconds = elapsed();
     const bool stop =
         (limits_.max_nodes != 0 && nodes >= limits_.max_nodes) ||
         (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed)) ||
-        (limits_.max_seconds > 0 && elapsed() > limits_.max_seconds);
-    if (stop) throw SearchAborted{nodes, elapsed()};
+        (limits_.max_seconds > 0 && seconds > limits_.max_seconds);
+    if (stop) throw SearchAborted{nodes, seconds};
+    if (limits_.on_progress && seconds >= next_report_) {
+      limits_.on_progress({nodes, seconds});
+      next_report_ = seconds + 1;
+    }
   }
 
   double elapsed() const {
@@ -51,6 +64,7 @@ class LimitGuard {
  private:
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
+  double next_report_ = 1;  // the first progress report comes after a second
 };
 
 }  // namespace gg

@@ -4,7 +4,7 @@
 
 namespace gg::edge {
 
-State Definition::make(const Position& position, const SearchOptions&) {
+State Definition::make(const Position& position, const SearchOptions& search) {
   Graph g = parse_graph_spec(position.board);
   Options options;
   options.symmetry = !position.params.flag(param::kNoSymmetry);
@@ -12,7 +12,7 @@ State Definition::make(const Position& position, const SearchOptions&) {
     options.canonical_depth = *depth;
   if (const auto k = position.params.integer(kColors))
     return State(std::make_shared<const Board>(std::move(g), *k, options));
-  EdcnResult lambda = edcn(g);
+  EdcnResult lambda = edcn(g, search.limits);
   const int k = lambda.k;
   return State(std::make_shared<const Board>(std::move(g), k, options, std::move(lambda)));
 }

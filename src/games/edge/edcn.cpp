@@ -50,8 +50,9 @@ class ColouringSearch {
     open_edges_ = g.size();
   }
 
-  bool run(std::uint64_t& nodes) {
+  bool run(std::uint64_t& nodes, LimitGuard* guard) {
     nodes_ = &nodes;
+    guard_ = guard;
     return place(0, 0);
   }
   const std::vector<int>& colouring() const { return colour_; }
@@ -59,6 +60,7 @@ class ColouringSearch {
  private:
   bool place(std::size_t index, int colours_used) {
     ++*nodes_;
+    if (guard_ != nullptr) guard_->on_node(*nodes_);
     if (index == order_.size()) return true;
     if (!feasible()) return false;
     const int v = order_[index];
@@ -140,6 +142,7 @@ class ColouringSearch {
   int unused_pairs_ = 0;
   int open_edges_ = 0;
   std::uint64_t* nodes_ = nullptr;
+  LimitGuard* guard_ = nullptr;
 };
 
 }  // namespace
@@ -156,16 +159,17 @@ bool is_edge_distinguishing(const Graph& g, const std::vector<int>& colouring) {
 }
 
 bool has_edge_distinguishing_colouring(const Graph& g, int k, std::vector<int>* witness,
-                                       std::uint64_t* nodes) {
+                                       std::uint64_t* nodes, LimitGuard* guard) {
   if (k < 1 || k > kMaxColours) return false;
   std::uint64_t local = 0;
   ColouringSearch search(g, k);
-  const bool found = search.run(nodes != nullptr ? *nodes : local);
+  const bool found = search.run(nodes != nullptr ? *nodes : local, guard);
   if (found && witness != nullptr) *witness = search.colouring();
   return found;
 }
 
-EdcnResult edcn(const Graph& g) {
+EdcnResult edcn(const Graph& g, const SolveLimits& limits) {
+  LimitGuard guard(limits);
   EdcnResult result;
   if (g.order() == 0) return result;
   int k = 1;
@@ -175,7 +179,7 @@ EdcnResult edcn(const Graph& g) {
     max_simple_degree = std::max(max_simple_degree, popcount(g.neighbours(v)));
   k = std::max(k, max_simple_degree);
   for (; k <= kMaxColours; ++k) {
-    if (has_edge_distinguishing_colouring(g, k, &result.colouring, &result.nodes)) {
+    if (has_edge_distinguishing_colouring(g, k, &result.colouring, &result.nodes, &guard)) {
       result.k = k;
       return result;
     }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "solve/limits.h"
 
 namespace gg::edge {
 
@@ -28,14 +29,15 @@ struct EdcnResult {
   std::uint64_t nodes = 0;
 };
 
-// Throws InputError if more than kMaxColours colours would be needed.
-EdcnResult edcn(const Graph& g);
+// Throws InputError if more than kMaxColours colours would be needed, SearchAborted when
+// `limits` stop it (nodes, time, interrupt).
+EdcnResult edcn(const Graph& g, const SolveLimits& limits = {});
 
 // True iff `colouring` (colours 1..k per vertex) is edge-distinguishing.
 bool is_edge_distinguishing(const Graph& g, const std::vector<int>& colouring);
 
 // Whether a k-colouring exists (exposed for tests and the census).
 bool has_edge_distinguishing_colouring(const Graph& g, int k, std::vector<int>* witness,
-                                       std::uint64_t* nodes);
+                                       std::uint64_t* nodes, LimitGuard* guard = nullptr);
 
 }  // namespace gg::edge
