@@ -301,6 +301,16 @@ for sig in INT TERM; do
   fi
 done
 
+# No silent guesses for limits: negative, NaN, infinite or huge values are one-line errors.
+for v in -5 nan inf 1e10 abc; do
+  check "--max-seconds $v" 2 "$GG" solve trail-trap K4 --max-seconds "$v"
+  expect_one_line_error "--max-seconds $v" "is not a number of seconds"
+done
+for v in -1 1.5 x; do
+  check "--max-nodes $v" 2 "$GG" solve trail-trap K4 --max-nodes "$v"
+  expect_one_line_error "--max-nodes $v" "is not a whole number of nodes"
+done
+
 # Golden text: `gg solve` (the time masked) and `gg games`, against tests/golden/text/
 # (GG_UPDATE_GOLDEN=1 rewrites them).
 golden="$(dirname "$0")/golden/text"

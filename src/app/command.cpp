@@ -5,8 +5,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
@@ -110,12 +112,29 @@ void end_progress() {
 }
 
 void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool table) {
+  // Checked as text first: CLI11's ranges let NaN through and print huge bounds.
+  const CLI::Validator whole_number(
+      [](std::string& text) -> std::string {
+        const bool digits = !text.empty() && text.size() <= 19 &&
+                            text.find_first_not_of("0123456789") == std::string::npos;
+        return digits ? "" : "'" + text + "' is not a whole number of nodes (0: no limit)";
+      },
+      "N");
+  const CLI::Validator seconds(
+      [](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double s = std::strtod(text.c_str(), &end);
+        const bool ok =
+            end != text.c_str() && *end == '\0' && std::isfinite(s) && s >= 0 && s <= 1e9;
+        return ok ? "" : "'" + text + "' is not a number of seconds from 0 to 1e9 (0: no limit)";
+      },
+      "S");
   if (node_limit)
     cmd.add_option("--max-nodes", limits.max_nodes,
                    "Stop after this many search nodes (0: no limit)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(whole_number);
   cmd.add_option("--max-seconds", limits.max_seconds, "Stop after this many seconds (0: no limit)")
-      ->check(CLI::Range(0.0, 1e9));
+      ->check(seconds);
   if (table)
     cmd.add_option("--tt-mb", limits.tt_megabytes, "Transposition table size in MiB")
         ->check(CLI::Range(1, 1 << 16));
