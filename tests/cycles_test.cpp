@@ -14,6 +14,7 @@
 #include "graph/families.h"
 #include "graph/plane.h"
 #include "graph/plane_drawing.h"
+#include "graph/straight_line.h"
 #include "reference/cycles_reference.h"
 #include "test_data.h"
 
@@ -48,6 +49,36 @@ TEST(CyclesBoards, DrawingsAndValidation) {
 
 // Board files: explicit cells, or coordinates of a straight-line drawing whose faces are traced
 // (the same graph drawn as the hourglass and as the inverted hourglass).
+// The pictures: the named plane families come with their standard drawings, board files with
+// the user's coordinates, and any drawing kept is plane with exactly the board's cells (no two
+// vertices at one point, no edge through a vertex, no crossing).
+TEST(CyclesBoards, DrawingsShowTheCells) {
+  for (const std::string spec : {"hourglass", "inverted-hourglass", "C7", "W6", "K4", "P3xP4",
+                                 "P2xP5", "C6xK2", "C3xK2", "diamond", "P4xP4"}) {
+    const PlaneBoard board = parse_plane_board(spec, "");
+    ASSERT_EQ(board.coordinates.size(), static_cast<std::size_t>(board.graph.order())) << spec;
+    EXPECT_TRUE(
+        same_cells(cells_of_straight_line_drawing(board.graph, board.coordinates), board.cells))
+        << spec;
+  }
+  // The hourglasses differ only in their drawing: one cell inside the other, or side by side.
+  const PlaneBoard inverted = parse_plane_board("inverted-hourglass", "");
+  const PlaneBoard side_by_side = parse_plane_board("hourglass", "");
+  EXPECT_FALSE(same_cells(inverted.cells, side_by_side.cells));
+  // A board file's coordinates are the picture's.
+  const PlaneBoard file =
+      parse_plane_board("@" + test_data_path("boards/inverted-hourglass-coordinates.json"), "");
+  ASSERT_EQ(file.coordinates.size(), 5u);
+  EXPECT_EQ(file.coordinates[0], (std::pair<double, double>{-4, 4}));
+  // Cells that no straight-line drawing found here shows (a pendant edge inside a cell): no
+  // coordinates, and the picture is laid out by Graphviz with the cells in its label.
+  const PlaneBoard pendant = parse_plane_board("0-1 1-2 2-0 2-3", "0 1 2 3 2");
+  EXPECT_TRUE(pendant.coordinates.empty());
+  const std::string dot = cycles::render_dot(cycles::State(
+      std::make_shared<const cycles::Board>(pendant, cycles::Variant::kLeavesExempt)));
+  EXPECT_NE(dot.find("cells: 0 1 2 3 2"), std::string::npos) << dot;
+}
+
 TEST(CyclesBoards, JsonBoardFiles) {
   const auto board = [](const char* name) {
     return "@" + test_data_path(std::string("boards/") + name);

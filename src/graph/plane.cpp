@@ -1,6 +1,7 @@
 #include "graph/plane.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include "core/error.h"
@@ -8,6 +9,7 @@
 #include "graph/board_file.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
+#include "graph/plane_drawing.h"
 #include "graph/plane_embedding.h"
 #include "graph/properties.h"
 #include "graph/straight_line.h"
@@ -61,7 +63,85 @@ std::vector<std::vector<int>> faces_of_embedding(const Graph& g) {
 
 bool is_forest(const Graph& g) { return g.size() == g.order() - component_count(g); }
 
+using Points = std::vector<std::pair<double, double>>;
+
+Points on_circle(int count, double radius, double turn = 0) {
+  Points p;
+  const double pi = 3.14159265358979323846;
+  for (int i = 0; i < count; ++i) {
+    const double a = pi / 2 + turn + 2 * pi * i / count;
+    p.push_back({radius * std::cos(a), radius * std::sin(a)});
+  }
+  return p;
+}
+
+// The drawings the papers use for the named plane families (vertex numbers as in
+// docs/graphs.md), or nothing for other specs.
+std::optional<Points> standard_coordinates(std::string_view s, const Graph& g) {
+  const int n = g.order();
+  const auto number = s.size() > 1 ? parse_uint(s.substr(1), 64) : std::nullopt;
+  if (s == "hourglass") return Points{{-2, 1}, {-2, -1}, {0, 0}, {2, 1}, {2, -1}};
+  if (s == "inverted-hourglass")  // triangle 0 1 2 inside triangle 2 3 4, touching at 2
+    return Points{{-1.1, 0.9}, {1.1, 0.9}, {0, -1.6}, {-2.6, 2}, {2.6, 2}};
+  if (s == "K4") {
+    Points p{{0, 0}};
+    for (const auto& q : on_circle(3, 2)) p.push_back(q);
+    return p;
+  }
+  if (s[0] == 'C' && number && s.find_first_of("x+") == std::string_view::npos)
+    return on_circle(n, 2);
+  if (s[0] == 'W' && number) {
+    Points p{{0, 0}};
+    for (const auto& q : on_circle(n - 1, 2)) p.push_back(q);
+    return p;
+  }
+  // P_a x P_b: vertex (i, j) = i * b + j at column j, row i.
+  if (s[0] == 'P') {
+    const auto x = s.find('x');
+    if (x == std::string_view::npos) return std::nullopt;
+    const auto a = parse_uint(s.substr(1, x - 1), 64);
+    const auto b =
+        s.size() > x + 2 && s[x + 1] == 'P' ? parse_uint(s.substr(x + 2), 64) : std::nullopt;
+    if (!a || !b || *a * *b != n) return std::nullopt;
+    Points p;
+    for (int i = 0; i < *a; ++i)
+      for (int j = 0; j < *b; ++j) p.push_back({static_cast<double>(j), -static_cast<double>(i)});
+    return p;
+  }
+  // C_m x K2: vertex (i, k) = 2i + k, the two cycles concentric.
+  if (s[0] == 'C' && s.size() > 3 && s.substr(s.size() - 3) == "xK2") {
+    const auto m = parse_uint(s.substr(1, s.size() - 4), 64);
+    if (!m || 2 * *m != n) return std::nullopt;
+    const Points outer = on_circle(*m, 2);
+    const Points inner = on_circle(*m, 1);
+    Points p;
+    for (int i = 0; i < *m; ++i) {
+      p.push_back(outer[i]);
+      p.push_back(inner[i]);
+    }
+    return p;
+  }
+  return std::nullopt;
+}
+
+// The cells of a straight-line drawing, or nothing when it is not plane.
+std::optional<std::vector<std::vector<int>>> cells_if_plane(const Graph& g, const Points& p) {
+  try {
+    return cells_of_straight_line_drawing(g, p);
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
+
 }  // namespace
+
+bool same_cells(std::vector<std::vector<int>> a, std::vector<std::vector<int>> b) {
+  for (auto& w : a) w = canonical_walk(w);
+  for (auto& w : b) w = canonical_walk(w);
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return a == b;
+}
 
 void validate_cells(const Graph& g, const std::vector<std::vector<int>>& cells) {
   std::vector<int> sides(g.size(), 0);
@@ -111,6 +191,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
       board.drawing = "cells from the board file";
     } else if (file.coordinates) {
       board.cells = cells_of_straight_line_drawing(board.graph, *file.coordinates);
+      board.coordinates = *file.coordinates;
       board.drawing = "straight-line drawing from the board file's coordinates";
     }
   } else if (s == "hourglass" || s == "inverted-hourglass") {
@@ -142,12 +223,26 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     } else if (s == "K4") {
       board.cells = {{0, 1, 2}, {0, 2, 3}, {0, 3, 1}};
       board.drawing = "K4 as triangle 1 2 3 around vertex 0";
+    } else if (const auto standard = standard_coordinates(s, board.graph);
+               standard && cells_if_plane(board.graph, *standard)) {
+      board.cells = *cells_if_plane(board.graph, *standard);
+      board.drawing = "standard drawing of " + std::string(s);
     } else {
       board.cells = faces_of_embedding(board.graph);
       board.drawing = "automatic planar embedding (longest face outer)";
     }
   }
   validate_cells(board.graph, board.cells);
+  // A picture for the board: the file's coordinates, the family's standard drawing, or a
+  // barycentric drawing, each kept only when its faces are exactly the cells.
+  if (board.coordinates.empty() && !board.cells.empty()) {
+    std::optional<Points> candidate = standard_coordinates(s, board.graph);
+    if (!candidate || !trim(cells_text).empty()) candidate = barycentric_drawing(board);
+    if (candidate) {
+      const auto faces = cells_if_plane(board.graph, *candidate);
+      if (faces && same_cells(*faces, board.cells)) board.coordinates = *candidate;
+    }
+  }
   return board;
 }
 

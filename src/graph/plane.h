@@ -14,6 +14,10 @@ struct PlaneBoard {
   Graph graph;
   std::vector<std::vector<int>> cells;
   std::string drawing;  // how the cells were obtained, for reports
+  // A straight-line plane drawing whose bounded faces are exactly the cells, one point per
+  // vertex, when one is known: the board file's coordinates, the standard drawing of a named
+  // family, or a barycentric drawing checked to be plane with these faces. Empty otherwise.
+  std::vector<std::pair<double, double>> coordinates;
 };
 
 // A board from a graph spec and optional cells ("0 1 2; 2 3 4"). Without cells: the standard
@@ -22,6 +26,10 @@ struct PlaneBoard {
 // planarity library; its longest face is taken as the outer face). Throws InputError for a
 // non-planar graph or cells that are not the bounded faces of a drawing.
 PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells);
+
+// Whether two cell lists are the same faces: each walk up to rotation and reversal, in any
+// order.
+bool same_cells(std::vector<std::vector<int>> a, std::vector<std::vector<int>> b);
 
 // Checks that `cells` can be the bounded faces of a drawing of g: every cell is a closed walk
 // along edges, every edge lies on at most two cell sides, and Euler's formula holds.

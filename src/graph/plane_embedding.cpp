@@ -206,7 +206,7 @@ namespace {
 std::string tree_board_key(const Graph& g, PlaneBoard* relabelled) {
   const Graph canonical = canonical_form(g);
   const std::string key = to_nauty_string(canonical);
-  if (relabelled != nullptr) *relabelled = PlaneBoard{canonical, {}, key};
+  if (relabelled != nullptr) *relabelled = PlaneBoard{canonical, {}, key, {}};
   return key;
 }
 
@@ -269,7 +269,7 @@ std::string board_key_of_faces(const Graph& g, const RotationSystem& rotation,
   std::sort(cells.begin(), cells.end());
   const Graph graph = g.relabelled(best_number);
   const std::string key = to_graph6(graph) + " " + format_cells(cells);
-  if (relabelled != nullptr) *relabelled = PlaneBoard{graph, cells, key};
+  if (relabelled != nullptr) *relabelled = PlaneBoard{graph, cells, key, {}};
   return key;
 }
 

@@ -1,9 +1,10 @@
 // The Graphviz picture of a Game of Cycles position: marked edges as arrows, vertices pinned
-// to the board's plane (barycentric) drawing when it has one, so the cells are the faces seen.
+// to the board's plane drawing when it has one (board.plane().coordinates), so the cells are
+// the faces seen; otherwise Graphviz lays the graph out and the cells are listed.
+#include <algorithm>
 #include <cstdio>
 
 #include "games/cycles/cycles.h"
-#include "graph/plane_drawing.h"
 
 namespace gg::cycles {
 
@@ -12,13 +13,16 @@ std::string render_dot(const State& s) {
   std::string out =
       "graph cycles {\n  graph [overlap=false, sep=\"+8\"];\n"
       "  node [shape=circle, fixedsize=true, width=0.4];\n";
-  const auto drawing = barycentric_drawing(s.board().plane());
+  const auto& points = s.board().plane().coordinates;
+  double extent = 1e-9;  // the drawing's larger side, scaled to 5 inches
+  for (const auto& [x, y] : points)
+    for (const auto& [x2, y2] : points) extent = std::max({extent, x - x2, y - y2});
   for (int v = 0; v < g.order(); ++v) {
     out += "  " + std::to_string(v);
-    if (drawing) {
+    if (!points.empty()) {
       char pos[64];
-      std::snprintf(pos, sizeof pos, " [pos=\"%.3f,%.3f!\"]", 2.5 * (*drawing)[v].first,
-                    2.5 * (*drawing)[v].second);
+      std::snprintf(pos, sizeof pos, " [pos=\"%.3f,%.3f!\"]", 5 * points[v].first / extent,
+                    5 * points[v].second / extent);
       out += pos;
     }
     out += ";\n";
@@ -32,8 +36,14 @@ std::string render_dot(const State& s) {
     out += "  " + std::to_string(tail) + " -- " + std::to_string(head) +
            (d == 0 ? " [style=dashed, color=gray60];\n" : " [dir=forward, penwidth=2];\n");
   }
+  std::string cells;
+  if (points.empty())  // the layout need not show the faces: name them
+    for (const auto& cell : s.board().plane().cells) {
+      cells += cells.empty() ? "\\ncells:" : ";";
+      for (int v : cell) cells += " " + std::to_string(v);
+    }
   out += "  label=\"Game of Cycles (" + variant_name(s.board().variant()) + "), player " +
-         std::to_string(number_of(s.side_to_move())) + " to move\";\n}\n";
+         std::to_string(number_of(s.side_to_move())) + " to move" + cells + "\";\n}\n";
   return out;
 }
 
