@@ -311,6 +311,40 @@ for v in -1 1.5 x; do
   expect_one_line_error "--max-nodes $v" "is not a whole number of nodes"
 done
 
+# Names typed another way, reversed ranges, directories, JSON arrays: clear one-line errors.
+check "Petersen" 0 "$GG" graph Petersen
+check "k5" 2 "$GG" graph k5
+expect_one_line_error "k5" "did you mean 'K5'"
+check "P3XP4" 2 "$GG" graph P3XP4
+expect_one_line_error "P3XP4" "did you mean 'P3xP4'"
+check "dodecahedron" 2 "$GG" graph dodecahedron
+expect_one_line_error "dodecahedron" "not a known family"
+check "reversed edges range" 2 "$GG" census trail-trap --order 4 --edges 5:3 --db /tmp/gg_cli_x.$$.db
+expect_one_line_error "reversed edges range" "expected A:B with 0 <= A <= B"
+mkdir -p /tmp/gg_cli_dir.$$
+check "@dir" 2 "$GG" solve trail-trap "@/tmp/gg_cli_dir.$$"
+expect_one_line_error "@dir" "is a directory"
+echo '[[0,1],[1,2]]' >/tmp/gg_cli_arr.$$.json
+check "JSON array" 2 "$GG" graph "@/tmp/gg_cli_arr.$$.json"
+expect_one_line_error "JSON array" "a JSON board file holds one object"
+rm -rf /tmp/gg_cli_dir.$$ /tmp/gg_cli_arr.$$.json /tmp/gg_cli_x.$$.db*
+check "census negative max degree" 2 "$GG" census trail-trap --order 4 --max-degree -1
+check "query negative order" 2 "$GG" query trail-trap --order -3
+check "version" 0 "$GG" --version
+expect_out "version" "gg (graphgames) "
+check "help solve" 0 "$GG" help solve
+expect_out "help solve" "--moves"
+check "help unknown" 2 "$GG" help frobnicate
+expect_one_line_error "help unknown" "no command 'frobnicate'"
+check "edge on the empty graph" 0 "$GG" solve edge E0
+check "tree cut notice" 0 "$GG" tree trail-trap K6
+if grep -q "cut at --max-nodes 2000" /tmp/gg_cli_err.$$; then passes=$((passes + 1)); else
+  echo "FAIL: gg tree says nothing when --max-nodes cuts it"; failures=$((failures + 1)); fi
+check "tree svg only" 0 "$GG" tree edge P4 --depth 2 --svg /tmp/gg_cli_tree.$$.svg
+if [ ! -s /tmp/gg_cli_out.$$ ] && [ -s /tmp/gg_cli_tree.$$.svg ]; then passes=$((passes + 1)); else
+  echo "FAIL: gg tree --svg printed the DOT too or wrote no SVG"; failures=$((failures + 1)); fi
+rm -f /tmp/gg_cli_tree.$$.svg
+
 # Golden text: `gg solve` (the time masked) and `gg games`, against tests/golden/text/
 # (GG_UPDATE_GOLDEN=1 rewrites them).
 golden="$(dirname "$0")/golden/text"

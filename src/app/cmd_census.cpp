@@ -294,7 +294,8 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--planar", args->filter.planar,
                 "Cycles: every plane board of each planar graph (each embedding, each outer "
                 "face), one row per board up to isomorphism");
-  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
+  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D")
+      ->check(CLI::Range(0, 64));
   cmd->add_option("--edges", args->edges, "Number of edges in A:B");
   cmd->add_flag("--stdin", args->from_stdin, "Read graph6/sparse6 lines from standard input");
   cmd->add_flag("--mpi", args->mpi,
@@ -331,10 +332,11 @@ void register_query(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand("query", "List stored census results by filters");
   cmd->add_option("game", args->filter.game, "Game played on graphs: " + graph_game_names())
       ->required();
-  cmd->add_option("--order", args->order, "Number of vertices");
+  cmd->add_option("--order", args->order, "Number of vertices")->check(CLI::Range(0, 64));
   cmd->add_option("--winner", args->winner, "1 or 2")->check(CLI::Range(1, 2));
-  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D");
-  cmd->add_option("--size", args->size, "Number of edges");
+  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D")
+      ->check(CLI::Range(0, 64));
+  cmd->add_option("--size", args->size, "Number of edges")->check(CLI::Range(0, 2016));
   args->options.add_to(*cmd, rule_params);
   cmd->add_option("--db", args->db, "Results database");
   cmd->add_flag("--json", args->json, "Print one JSON object");

@@ -47,15 +47,19 @@ void register_tree(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand(
       "tree", "Game graph of a position (P/N labels) or the winner's strategy tree");
   add_position_options(*cmd, args->position);
-  cmd->add_option("--format", args->format, "dot or json")->check(CLI::IsMember({"dot", "json"}));
-  cmd->add_option("--depth", args->depth, "Game graph: plies to expand")->check(CLI::Range(0, 64));
-  cmd->add_option("--max-nodes", args->max_nodes, "At most this many positions in the output");
+  CLI::Option* format_option =
+      cmd->add_option("--format", args->format, "dot or json (default: dot)")
+          ->check(CLI::IsMember({"dot", "json"}));
+  cmd->add_option("--depth", args->depth, "Game graph: plies to expand (default: all)")
+      ->check(CLI::Range(0, 64));
+  cmd->add_option("--max-nodes", args->max_nodes,
+                  "At most this many positions in the output (default: 2000)");
   cmd->add_flag("--strategy", args->strategy,
                 "Only the winner's strategy: one winning move per turn, every loser reply");
   cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)");
   cmd->add_option("--output", args->output, "Write to this file instead of standard output");
   add_limit_options(*cmd, args->limits, false);
-  cmd->callback([args, &exit_code] {
+  cmd->callback([args, format_option, &exit_code] {
     const Game& game = args->position.resolve();
     const Position& position = args->position.position;
     std::string text;
@@ -82,10 +86,17 @@ void register_tree(CLI::App& app, int& exit_code) {
       const play::GameGraph g =
           play::game_graph(game, position, args->limits, args->depth, args->max_nodes);
       dot = play::to_dot(g, std::string(game.name()) + " " + position.board);
+      if (g.node_limit_hit)
+        std::cerr << "gg: tree: cut at --max-nodes " << args->max_nodes
+                  << " positions; raise --max-nodes or lower --depth to see it whole\n";
       text = args->format == "json" ? play::to_json(g).dump(2) + "\n" : dot;
     }
     if (!args->svg.empty()) render_with_graphviz(dot, args->svg, "dot");
-    if (args->output.empty()) {
+    // With --svg the picture is the output, unless a format or an output file was asked for.
+    const bool picture_only = !args->svg.empty() && format_option->count() == 0;
+    if (picture_only && args->output.empty()) {
+      std::cerr << "wrote " << args->svg << "\n";
+    } else if (args->output.empty()) {
       std::cout << text;
     } else {
       write_file(args->output, text);

@@ -23,14 +23,39 @@ int main(int argc, char** argv) {
   CLI::App app{"gg: solve, play and explain two-player games on graphs (" + gg::game_names() +
                "; gg games lists them)"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", "gg (graphgames) " GG_VERSION);
+  app.footer(
+      "Examples:\n  gg solve trail-trap K7\n  gg solve edge petersen --grundy\n"
+      "  gg show cycles inverted-hourglass --svg board.svg\n  gg play trails 4 --as 2\n"
+      "  gg census trail-trap --order 7\n  gg games    (the games, their moves and options)\n"
+      "  gg help solve");
   int exit_code = gg::app::kOk;
   for (auto reg : kCommands) reg(app, exit_code);
+  // gg help [command]: the same text as --help.
+  std::string help_for;
+  CLI::App* help = app.add_subcommand("help", "Show the help of gg or of one command");
+  help->add_option("command", help_for, "The command");
+  help->callback([&] {
+    if (help_for.empty()) {
+      std::cout << app.help();
+    } else {
+      CLI::App* sub = nullptr;
+      try {
+        sub = app.get_subcommand(help_for);
+      } catch (const CLI::OptionNotFound&) {
+        throw gg::InputError("gg help: no command '" + help_for + "' (gg --help lists them)");
+      }
+      std::cout << sub->help();
+    }
+  });
   gg::app::install_signal_handlers();
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ExtrasError& e) {
     // An option the command does not take: name the command (the game options a command

@@ -36,8 +36,13 @@ std::string generator_command(const GraphFilter& f) {
     if (f.bipartite) cmd += " -b";
     if (f.max_degree) cmd += " -D" + std::to_string(*f.max_degree);
     cmd += " " + std::to_string(f.order);
-    if (f.edges)
-      cmd += " " + std::to_string(f.edges->first) + ":" + std::to_string(f.edges->second);
+    if (f.edges) {
+      const auto [low, high] = *f.edges;
+      if (low < 0 || low > high)
+        throw InputError("--edges " + std::to_string(low) + ":" + std::to_string(high) +
+                         ": expected A:B with 0 <= A <= B");
+      cmd += " " + std::to_string(low) + ":" + std::to_string(high);
+    }
   }
   if (f.shards > 1) cmd += " " + std::to_string(f.shard) + "/" + std::to_string(f.shards);
   if (f.planar) cmd += " | nauty-planarg -q";

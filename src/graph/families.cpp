@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -139,6 +140,8 @@ bool looks_like_edge_list(std::string_view s) {
 Graph parse_file(std::string_view spec) {
   const std::string content = read_spec_file(spec);
   if (looks_like_board_json(content)) return parse_board_json(content, spec.substr(1)).graph;
+  require(content.front() != '[', spec,
+          "a JSON board file holds one object: {\"vertices\": n, \"edges\": [[u, v], ...]}");
   const std::string_view body = content;
   if (looks_like_edge_list(body)) return parse_edge_list(body);
   const auto first_line = trim(body.substr(0, body.find('\n')));
@@ -182,10 +185,21 @@ Graph parse_product(std::string_view s, std::string_view whole) {
   return parse_atom(s, whole);
 }
 
+bool parse_product_quietly(std::string_view s) {
+  try {
+    parse_product(s, s);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
 }  // namespace
 
 std::string read_spec_file(std::string_view spec) {
   const std::string path(spec.substr(1));
+  std::error_code error;
+  require(!std::filesystem::is_directory(path, error), spec, "'" + path + "' is a directory");
   std::ifstream in(path);
   require(in.good(), spec, "cannot read file '" + path + "'");
   std::stringstream buffer;
@@ -232,7 +246,38 @@ Graph parse_graph_spec(std::string_view spec) {
     }
     return g;
   }
-  return parse_product(s, s);
+  try {
+    return parse_product(s, s);
+  } catch (const InputError& error) {
+    // Names typed another way: word families in any case; otherwise a suggestion.
+    std::string lower(s);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const char* word : {"petersen", "moser", "octahedron", "diamond", "cube"})
+      if (lower == word) return *parse_family(word);
+    std::string guess = lower;
+    guess.erase(std::remove(guess.begin(), guess.end(), '_'), guess.end());
+    for (std::size_t i = 0; i < guess.size(); ++i)  // K5, P3xP4, K3,5, C5xK2, star5
+      if (std::isalpha(static_cast<unsigned char>(guess[i])) && guess[i] != 'x' &&
+          guess.compare(i, 4, "star") != 0 &&
+          (i == 0 || !std::isalpha(static_cast<unsigned char>(guess[i - 1])) ||
+           guess[i - 1] == 'x'))
+        guess[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(guess[i])));
+    if (guess != s && parse_family_quietly(guess))
+      throw InputError("graph spec '" + std::string(s) + "': unknown family (did you mean '" +
+                       guess + "'? see gg graph --help)");
+    if (parse_product_quietly(guess) && guess != s)
+      throw InputError("graph spec '" + std::string(s) + "': unknown family (did you mean '" +
+                       guess + "'? see gg graph --help)");
+    const bool word = std::all_of(s.begin(), s.end(), [](char c) {
+      return std::isalpha(static_cast<unsigned char>(c)) || c == '-';
+    });
+    if (word && s.size() > 2)  // most likely a name: say so first
+      throw InputError("graph spec '" + std::string(s) +
+                       "': not a known family (gg graph --help lists them), nor graph6 (" +
+                       error.what() + ")");
+    throw;
+  }
 }
 
 Graph complete_graph(int n) {

@@ -48,6 +48,7 @@ GameGraph game_graph(const Game& game, const Position& position, const SolveLimi
         to = it->second;
       } else if (g.nodes.size() >= max_nodes) {
         g.truncated = true;
+        g.node_limit_hit = true;
         continue;
       } else {
         to = add(*child, here.depth + 1, m);
@@ -69,8 +70,11 @@ std::string dot_escape(const std::string& text) {
 }
 
 std::string to_dot(const GameGraph& g, const std::string& title) {
+  const std::string cut =
+      g.node_limit_hit ? ", cut at " + std::to_string(g.nodes.size()) + " positions" : "";
   std::string out = "digraph game {\n  graph [rankdir=TB, label=\"" + dot_escape(title) +
-                    " (P: the player to move loses; N: wins)\"];\n"
+                    " (P: the player to move loses; N: wins" + cut +
+                    ")\"];\n"
                     "  node [shape=box, style=\"rounded,filled\", fontsize=10];\n";
   for (const GraphNode& n : g.nodes) {
     const std::string value = n.to_move_wins ? "N" : "P";

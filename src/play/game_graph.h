@@ -35,7 +35,8 @@ struct GraphEdge {
 struct GameGraph {
   std::vector<GraphNode> nodes;
   std::vector<GraphEdge> edges;
-  bool truncated = false;  // the depth or node limit cut it
+  bool truncated = false;       // the depth or node limit cut it
+  bool node_limit_hit = false;  // the node limit cut it (positions left out at every depth)
 };
 
 // Throws SearchAborted at the request's limits.

@@ -1,4 +1,6 @@
 // EDGe's definition: boards from graph specs, k colours (default: the graph's EDCN).
+#include <algorithm>
+
 #include "games/edge/edge.h"
 #include "graph/families.h"
 
@@ -13,7 +15,7 @@ State Definition::make(const Position& position, const SearchOptions& search) {
   if (const auto k = position.params.integer(kColors))
     return State(std::make_shared<const Board>(std::move(g), *k, options));
   EdcnResult lambda = edcn(g, search.limits);
-  const int k = lambda.k;
+  const int k = std::max(1, lambda.k);  // a graph without vertices has EDCN 0
   return State(std::make_shared<const Board>(std::move(g), k, options, std::move(lambda)));
 }
 
