@@ -267,9 +267,9 @@ void run(CensusArgs& args, int& exit_code) {
   } else {
     if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";
     std::cout << args.game << " (" << variant << "): " << result.reused + result.computed
-              << " graphs, " << result.computed << " solved now, " << result.reused
-              << " already in " << args.db << ", " << std::setprecision(2) << std::fixed
-              << result.seconds << " s\n";
+              << (result.reused + result.computed == 1 ? " graph, " : " graphs, ")
+              << result.computed << " solved now, " << result.reused << " already in " << args.db
+              << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
     print_summary(table, args.by);
   }
   exit_code = kOk;

@@ -1,5 +1,6 @@
 // gg solve <game> <board>: who wins with perfect play, every winning move, the refutation of
 // every losing move, and a principal line.
+#include <cstdio>
 #include <iostream>
 
 #include "app/command.h"
@@ -23,8 +24,9 @@ void print_moves(const std::string& label, const std::vector<std::string>& moves
 }
 
 void print_cost(const SolveReport& r) {
-  std::cout << "Nodes: " << r.nodes << ", time: " << r.seconds << " s, method: " << r.method
-            << "\n";
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
+  std::cout << "Nodes: " << r.nodes << ", time: " << seconds << " s, method: " << r.method << "\n";
 }
 
 void print_shortest_win(const SolveReport& r) {

@@ -168,7 +168,8 @@ void validate_cells(const Graph& g, const std::vector<std::vector<int>>& cells) 
     throw InputError(
         "the cells are not the bounded faces of a drawing: " + std::to_string(g.order()) +
         " vertices - " + std::to_string(g.size()) + " edges + " + std::to_string(cells.size()) +
-        " cells should equal " + std::to_string(components) + " components (Euler's formula)");
+        " cells should equal " + std::to_string(components) +
+        (components == 1 ? " component" : " components") + " (Euler's formula)");
 }
 
 PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text) {
