@@ -282,7 +282,26 @@ rm -f /tmp/gg_cli_opts.$$.db*
 # Every computation is bounded and interruptible: EDGe's EDCN phase stops at --max-seconds
 # (exit 3) and at SIGINT / SIGTERM (exit 130) within a second, in `edcn`, `solve` and `show`.
 check "edcn limit" 3 timeout -s KILL 20 "$GG" edcn Q6 --max-seconds 1
-expect_one_line_error "edcn limit" "stopped by --max-nodes or --max-seconds"
+expect_one_line_error "edcn limit" "stopped by --max-seconds before the position was solved"
+check "node limit named" 3 "$GG" solve trails 5 --max-nodes 20000
+expect_one_line_error "node limit named" "stopped by --max-nodes before"
+check "moves with commas" 0 "$GG" solve trail-trap K4 --moves "0>1, 2>3"
+check "simulate bounded" 0 timeout -s KILL 60 "$GG" simulate trails 5 --games 20 --max-seconds 1
+expect_out "simulate bounded" "not decided within the limits"
+expect_out "simulate bounded" "20 random games"
+"$GG" simulate trails 5 --games 20 >/tmp/gg_cli_sim.$$ 2>/dev/null &
+pid=$!
+sleep 1.5
+kill -INT "$pid"
+wait "$pid"
+status=$?
+if [ "$status" -eq 130 ] && grep -q "20 random games" /tmp/gg_cli_sim.$$; then passes=$((passes + 1)); else
+  echo "FAIL: simulate interrupted: exit $status, playouts printed?"; cat /tmp/gg_cli_sim.$$; failures=$((failures + 1)); fi
+rm -f /tmp/gg_cli_sim.$$
+check "shared vertex picture" 0 "$GG" show trail-trap K4 --moves "0>1 2>1" --svg /tmp/gg_cli_same.$$.svg
+if [ ! -s /tmp/gg_cli_err.$$ ]; then passes=$((passes + 1)); else
+  echo "FAIL: Graphviz warned:"; cat /tmp/gg_cli_err.$$; failures=$((failures + 1)); fi
+rm -f /tmp/gg_cli_same.$$.svg
 check "edge solve EDCN limit" 3 timeout -s KILL 20 "$GG" solve edge Q5 --max-seconds 1
 check "edge show EDCN limit" 3 timeout -s KILL 20 "$GG" show edge Q5 --max-seconds 1
 for sig in INT TERM; do

@@ -24,22 +24,29 @@ void register_simulate(CLI::App& app, int& exit_code) {
   cmd->add_option("--seed", args->seed, "Random seed (same seed, same games)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   add_limit_options(*cmd, args->limits);
+  cmd->footer(
+      "The exact verdict is searched after the playouts, for at most --max-seconds (default "
+      "10 s here); when a limit or Ctrl-C stops it the playouts are still printed.");
   cmd->callback([args, &exit_code] {
     const Game& game = args->position.resolve();
     const Position& position = args->position.position;
     const play::Simulation sim =
         play::simulate(game, position, args->limits, args->games, args->seed);
-    // The exact verdict, within the limits given.
+    // The exact verdict, within the limits given (10 s unless told): the playouts are the
+    // answer asked for, and they are printed whatever stops the search.
     nlohmann::json exact = nullptr;
     SearchOptions search;
     search.winner_only = true;
     search.want_line = false;
     search.limits = args->limits;
+    if (search.limits.max_seconds == 0) search.limits.max_seconds = 10;
+    bool interrupted = false;
     try {
       exact = game.solve({position, search}).winner;
     } catch (const SearchAborted&) {
-      if (g_interrupted.load()) throw;
+      interrupted = g_interrupted.load();
     }
+    end_progress();
     const auto percent = [](std::uint64_t part, std::uint64_t whole) {
       return whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole);
     };
@@ -68,12 +75,13 @@ void register_simulate(CLI::App& app, int& exit_code) {
         std::printf("  first move %-10s %8llu games, player 1 wins %5.1f%%\n", move.c_str(),
                     static_cast<unsigned long long>(st.games), percent(st.p1_wins, st.games));
       if (exact.is_null()) {
-        std::printf("Exact verdict: not decided within the limits\n");
+        std::printf("Exact verdict: not decided within %s\n",
+                    interrupted ? "the time before the interrupt" : "the limits");
       } else {
         std::printf("Exact verdict with perfect play: player %d wins\n", exact.get<int>());
       }
     }
-    exit_code = kOk;
+    exit_code = interrupted ? kInterrupted : kOk;
   });
 }
 

@@ -81,14 +81,15 @@ int main(int argc, char** argv) {
     return gg::app::kBadInput;
   } catch (const gg::SearchAborted& e) {
     gg::app::end_progress();
+    const auto nodes = static_cast<unsigned long long>(e.nodes);
     if (gg::app::g_interrupted.load()) {
-      std::fprintf(stderr, "gg: interrupted\n");
+      std::fprintf(stderr, "gg: interrupted after %llu nodes, %.1f s\n", nodes, e.seconds);
       return gg::app::kInterrupted;
     }
-    std::fprintf(stderr,
-                 "gg: stopped by --max-nodes or --max-seconds before the position was solved "
-                 "(%llu nodes, %.1f s)\n",
-                 static_cast<unsigned long long>(e.nodes), e.seconds);
+    const char* limit =
+        e.reason == gg::SearchAborted::Reason::kSeconds ? "--max-seconds" : "--max-nodes";
+    std::fprintf(stderr, "gg: stopped by %s before the position was solved (%llu nodes, %.1f s)\n",
+                 limit, nodes, e.seconds);
     return gg::app::kLimit;
   }
   return exit_code;

@@ -33,6 +33,7 @@
 //   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
 #pragma once
 
+#include <algorithm>
 #include <concepts>
 #include <optional>
 #include <span>
@@ -122,7 +123,10 @@ inline constexpr ParamSpec kGrundySpec = flag_param(
 template <GameDefinition D>
 void play_move_list(typename D::State& s, std::string_view moves) {
   int index = 0;
-  for (std::string_view token : split_ws(moves)) {
+  // Moves are separated by spaces or commas ("0>1 2>3" or "0>1, 2>3").
+  std::string spaced(moves);
+  std::replace(spaced.begin(), spaced.end(), ',', ' ');
+  for (std::string_view token : split_ws(spaced)) {
     ++index;
     const std::string where = "--moves: move " + std::to_string(index) + " ";
     typename D::Move m;

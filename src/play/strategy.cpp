@@ -14,7 +14,7 @@ class Extractor {
       : s_(s), winner_(winner), max_nodes_(max_nodes) {}
 
   nlohmann::json node() {
-    if (++nodes_ > max_nodes_) throw SearchAborted{nodes_, 0};
+    if (++nodes_ > max_nodes_) throw SearchAborted{nodes_, 0, SearchAborted::Reason::kNodes};
     nlohmann::json out = nlohmann::json::object();
     if (s_.winner() != 0) return out;
     if (s_.to_move() == winner_) {

@@ -33,8 +33,10 @@ struct SolveStats {
 // Thrown out of a search when a limit or an interrupt stops it; nothing partial is stored.
 // Carries how far the search got, for the user's report.
 struct SearchAborted {
+  enum class Reason { kNodes, kSeconds, kInterrupt };
   std::uint64_t nodes = 0;
   double seconds = 0;
+  Reason reason = Reason::kNodes;
 };
 
 // Checks limits every few thousand nodes so the check costs nothing in the hot loop.
@@ -46,11 +48,13 @@ class LimitGuard {
   void on_node(std::uint64_t nodes) {
     if ((nodes & 4095) != 0) return;
     const double seconds = elapsed();
-    const bool stop =
-        (limits_.max_nodes != 0 && nodes >= limits_.max_nodes) ||
-        (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed)) ||
-        (limits_.max_seconds > 0 && seconds > limits_.max_seconds);
-    if (stop) throw SearchAborted{nodes, seconds};
+    using Reason = SearchAborted::Reason;
+    if (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed))
+      throw SearchAborted{nodes, seconds, Reason::kInterrupt};
+    if (limits_.max_nodes != 0 && nodes >= limits_.max_nodes)
+      throw SearchAborted{nodes, seconds, Reason::kNodes};
+    if (limits_.max_seconds > 0 && seconds > limits_.max_seconds)
+      throw SearchAborted{nodes, seconds, Reason::kSeconds};
     if (limits_.on_progress && seconds >= next_report_) {
       limits_.on_progress({nodes, seconds});
       next_report_ = seconds + 1;
