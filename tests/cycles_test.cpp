@@ -35,7 +35,7 @@ SolveReport solve(const std::string& board, const std::string& variant = "",
 TEST(CyclesBoards, DrawingsAndValidation) {
   EXPECT_EQ(parse_plane_board("C5", "").cells.size(), 1u);
   EXPECT_EQ(parse_plane_board("W6", "").cells.size(), 5u);
-  EXPECT_EQ(parse_plane_board("P3xP4", "").cells.size(), 6u);  // automatic embedding
+  EXPECT_EQ(parse_plane_board("P3xP4", "").cells.size(), 6u);  // the grid drawing
   EXPECT_EQ(parse_plane_board("C6xK2", "").cells.size(), 7u);  // 6 squares and an inner hexagon
   EXPECT_EQ(parse_plane_board("spider:2,3,4", "").cells.size(), 0u);
   EXPECT_EQ(parse_plane_board("theta:2,3,4", "").cells.size(), 2u);  // automatic embedding
@@ -47,8 +47,6 @@ TEST(CyclesBoards, DrawingsAndValidation) {
   EXPECT_NO_THROW(parse_plane_board("0-1 1-2 2-0 2-3 3-4 4-2", "0 1 2; 2 3 4"));
 }
 
-// Board files: explicit cells, or coordinates of a straight-line drawing whose faces are traced
-// (the same graph drawn as the hourglass and as the inverted hourglass).
 // The pictures: the named plane families come with their standard drawings, board files with
 // the user's coordinates, and any drawing kept is plane with exactly the board's cells (no two
 // vertices at one point, no edge through a vertex, no crossing).
@@ -56,9 +54,9 @@ TEST(CyclesBoards, DrawingsShowTheCells) {
   for (const std::string spec : {"hourglass", "inverted-hourglass", "C7", "W6", "K4", "P3xP4",
                                  "P2xP5", "C6xK2", "C3xK2", "diamond", "P4xP4"}) {
     const PlaneBoard board = parse_plane_board(spec, "");
-    ASSERT_EQ(board.coordinates.size(), static_cast<std::size_t>(board.graph.order())) << spec;
-    EXPECT_TRUE(
-        same_cells(cells_of_straight_line_drawing(board.graph, board.coordinates), board.cells))
+    const auto drawing = drawing_of(board);
+    ASSERT_EQ(drawing.size(), static_cast<std::size_t>(board.graph.order())) << spec;
+    EXPECT_TRUE(same_cells(cells_of_straight_line_drawing(board.graph, drawing), board.cells))
         << spec;
   }
   // The hourglasses differ only in their drawing: one cell inside the other, or side by side.
@@ -73,12 +71,15 @@ TEST(CyclesBoards, DrawingsShowTheCells) {
   // Cells that no straight-line drawing found here shows (a pendant edge inside a cell): no
   // coordinates, and the picture is laid out by Graphviz with the cells in its label.
   const PlaneBoard pendant = parse_plane_board("0-1 1-2 2-0 2-3", "0 1 2 3 2");
-  EXPECT_TRUE(pendant.coordinates.empty());
-  const std::string dot = cycles::render_dot(cycles::State(
-      std::make_shared<const cycles::Board>(pendant, cycles::Variant::kLeavesExempt)));
+  EXPECT_TRUE(drawing_of(pendant).empty());
+  const std::string dot = cycles::render_dot(
+      cycles::State(std::make_shared<const cycles::Board>(pendant, cycles::Variant::kLeavesExempt)),
+      {});
   EXPECT_NE(dot.find("cells: 0 1 2 3 2"), std::string::npos) << dot;
 }
 
+// Board files: explicit cells, or coordinates of a straight-line drawing whose faces are traced
+// (the same graph drawn as the hourglass and as the inverted hourglass).
 TEST(CyclesBoards, JsonBoardFiles) {
   const auto board = [](const char* name) {
     return "@" + test_data_path(std::string("boards/") + name);

@@ -45,13 +45,6 @@ bool census_params(const ParamSpec& spec) {
 }
 bool rule_params(const ParamSpec& spec) { return spec.role == ParamRole::kRule; }
 
-std::string graph_game_names() {
-  std::string names;
-  for (const auto& g : all_games())
-    if (g->graph_board()) names += (names.empty() ? "" : ", ") + std::string(g->name());
-  return names;
-}
-
 // The game, which must be played on graphs.
 const Game& graph_game(const std::string& name) {
   const Game& game = find_game(name);
@@ -286,7 +279,9 @@ void register_census(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CensusArgs>();
   CLI::App* cmd = app.add_subcommand(
       "census", "Solve every graph of an order (nauty-geng) or from stdin into a database");
-  cmd->add_option("game", args->game, "Game played on graphs: " + graph_game_names())->required();
+  cmd->add_option("game", args->game,
+                  "Game played on graphs: " + game_names(/*graph_boards_only=*/true))
+      ->required();
   cmd->add_option("--order", args->filter.order, "Number of vertices")->check(CLI::Range(1, 32));
   cmd->add_flag("--all", args->all, "Include disconnected graphs");
   cmd->add_flag("--trees", args->filter.trees, "Trees only (nauty-gentreeg)");
@@ -330,7 +325,8 @@ void register_query(CLI::App& app, int& exit_code) {
   };
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("query", "List stored census results by filters");
-  cmd->add_option("game", args->filter.game, "Game played on graphs: " + graph_game_names())
+  cmd->add_option("game", args->filter.game,
+                  "Game played on graphs: " + game_names(/*graph_boards_only=*/true))
       ->required();
   cmd->add_option("--order", args->order, "Number of vertices")->check(CLI::Range(0, 64));
   cmd->add_option("--winner", args->winner, "1 or 2")->check(CLI::Range(1, 2));

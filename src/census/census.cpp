@@ -262,29 +262,29 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
     for (const ResultRow& row : rows) add_to_tally(result, row);
     result.computed += static_cast<std::int64_t>(rows.size());
   };
-  std::string read_error;
+  const auto report = [&] {
+    if (on_progress)
+      on_progress({source.count(), result.reused + result.computed, result.computed, elapsed()});
+  };
   auto last_commit = std::chrono::steady_clock::now();
   while (working.load() > 0) {
     try {
       while (!reader.done() && !queue.stopped() && queue.queued() < low_water)
         queue.push(reader.next_batch(kBatchLines, result));
     } catch (const InputError& e) {
-      read_error = e.what();
-      queue.stop(read_error);
+      queue.stop(e.what());
     }
     if (reader.done()) queue.close();
     if (std::chrono::steady_clock::now() - last_commit > std::chrono::milliseconds(500)) {
       commit();
       last_commit = std::chrono::steady_clock::now();
-      if (on_progress)
-        on_progress({source.count(), result.reused + result.computed, result.computed, elapsed()});
+      report();
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
   for (auto& t : threads) t.join();
   commit();
-  if (on_progress)
-    on_progress({source.count(), result.reused + result.computed, result.computed, elapsed()});
+  report();
   if (const std::string error = queue.error(); !error.empty()) throw InputError(error);
   result.interrupted = !reader.done() || result.reused + result.computed < result.items;
   result.seconds = elapsed();

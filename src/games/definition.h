@@ -17,7 +17,8 @@
 //                   it is mistyped or names something not on the board
 //   why_illegal(s, m)     "" for a legal move, else the reason ("uses an edge already used")
 //   format_move(s, m)     the move's text; parse_move(s, format_move(s, m)) == m
-//   render(s)       the position drawn (ASCII always; SVG or Graphviz DOT)
+//   ascii(s)        the position as text (reports, terminal play): cheap, made per solve
+//   render(s)       the position drawn: the same text, and an SVG or Graphviz DOT picture
 //   impartial(s)    both players have the same moves and the last move wins, so positions
 //                   have Sprague-Grundy values
 //   root_orbits(s)  the legal moves grouped into orbits under the position's symmetries
@@ -85,6 +86,7 @@ concept GameDefinition = GameState<typename D::State> &&
   { D::parse_move(s, text) } -> std::same_as<typename D::Move>;
   { D::why_illegal(s, m) } -> std::same_as<std::string>;
   { D::format_move(s, m) } -> std::same_as<std::string>;
+  { D::ascii(s) } -> std::same_as<std::string>;
   { D::render(s) } -> std::same_as<Picture>;
   { D::impartial(s) } -> std::same_as<bool>;
   { D::root_orbits(s) } -> std::same_as<std::vector<RootOrbit<typename D::Move>>>;

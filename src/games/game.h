@@ -117,7 +117,7 @@ class Game {
 const std::vector<std::unique_ptr<Game>>& all_games();
 // Throws InputError listing the known names.
 const Game& find_game(std::string_view name);
-// The names of all games, comma separated (for help texts).
-std::string game_names();
+// The names of all games (or only those played on graphs), comma separated, for help texts.
+std::string game_names(bool graph_boards_only = false);
 
 }  // namespace gg

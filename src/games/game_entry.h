@@ -49,7 +49,7 @@ class GameEntry final : public Game {
         state, checked.search, [&] { return D::root_orbits(state); },
         [&](Move m, const Permutation& p) { return D::map_move(state, m, p); },
         [&](Move m) { return D::format_move(state, m); }, report);
-    report.position = D::render(state).ascii;
+    report.position = D::ascii(state);
     if constexpr (HasFacts<D>) D::add_facts(state, position, report);
     return report;
   }

@@ -27,9 +27,11 @@ const std::vector<std::unique_ptr<Game>>& all_games() {
   return games;
 }
 
-std::string game_names() {
+std::string game_names(bool graph_boards_only) {
   std::string names;
-  for (const auto& g : all_games()) names += (names.empty() ? "" : ", ") + std::string(g->name());
+  for (const auto& g : all_games())
+    if (g->graph_board() || !graph_boards_only)
+      names += (names.empty() ? "" : ", ") + std::string(g->name());
   return names;
 }
 

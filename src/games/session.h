@@ -53,7 +53,7 @@ class StateSession final : public Session {
   StateSession(State start, const SolveLimits& limits)
       : state_(std::move(start)), engine_(std::make_shared<Engine>(limits)) {}
 
-  std::string render() const override { return D::render(state_).ascii; }
+  std::string render() const override { return D::ascii(state_); }
 
   std::vector<std::string> moves() const override {
     std::vector<std::string> out;

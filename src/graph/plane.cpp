@@ -1,7 +1,6 @@
 #include "graph/plane.h"
 
 #include <algorithm>
-#include <cmath>
 #include <optional>
 
 #include "core/error.h"
@@ -65,18 +64,9 @@ bool is_forest(const Graph& g) { return g.size() == g.order() - component_count(
 
 using Points = std::vector<std::pair<double, double>>;
 
-Points on_circle(int count, double radius, double turn = 0) {
-  Points p;
-  const double pi = 3.14159265358979323846;
-  for (int i = 0; i < count; ++i) {
-    const double a = pi / 2 + turn + 2 * pi * i / count;
-    p.push_back({radius * std::cos(a), radius * std::sin(a)});
-  }
-  return p;
-}
-
 // The drawings the papers use for the named plane families (vertex numbers as in
-// docs/graphs.md), or nothing for other specs.
+// docs/graphs.md), or nothing for other specs. Their faces are the families' cells
+// (tests/cycles_test.cpp, DrawingsShowTheCells).
 std::optional<Points> standard_coordinates(std::string_view s, const Graph& g) {
   const int n = g.order();
   const auto number = s.size() > 1 ? parse_uint(s.substr(1), 64) : std::nullopt;
@@ -85,14 +75,14 @@ std::optional<Points> standard_coordinates(std::string_view s, const Graph& g) {
     return Points{{-1.1, 0.9}, {1.1, 0.9}, {0, -1.6}, {-2.6, 2}, {2.6, 2}};
   if (s == "K4") {
     Points p{{0, 0}};
-    for (const auto& q : on_circle(3, 2)) p.push_back(q);
+    for (const auto& q : points_on_circle(3, 2)) p.push_back(q);
     return p;
   }
   if (s[0] == 'C' && number && s.find_first_of("x+") == std::string_view::npos)
-    return on_circle(n, 2);
+    return points_on_circle(n, 2);
   if (s[0] == 'W' && number) {
     Points p{{0, 0}};
-    for (const auto& q : on_circle(n - 1, 2)) p.push_back(q);
+    for (const auto& q : points_on_circle(n - 1, 2)) p.push_back(q);
     return p;
   }
   // P_a x P_b: vertex (i, j) = i * b + j at column j, row i.
@@ -112,8 +102,8 @@ std::optional<Points> standard_coordinates(std::string_view s, const Graph& g) {
   if (s[0] == 'C' && s.size() > 3 && s.substr(s.size() - 3) == "xK2") {
     const auto m = parse_uint(s.substr(1, s.size() - 4), 64);
     if (!m || 2 * *m != n) return std::nullopt;
-    const Points outer = on_circle(*m, 2);
-    const Points inner = on_circle(*m, 1);
+    const Points outer = points_on_circle(*m, 2);
+    const Points inner = points_on_circle(*m, 1);
     Points p;
     for (int i = 0; i < *m; ++i) {
       p.push_back(outer[i]);
@@ -122,15 +112,6 @@ std::optional<Points> standard_coordinates(std::string_view s, const Graph& g) {
     return p;
   }
   return std::nullopt;
-}
-
-// The cells of a straight-line drawing, or nothing when it is not plane.
-std::optional<std::vector<std::vector<int>>> cells_if_plane(const Graph& g, const Points& p) {
-  try {
-    return cells_of_straight_line_drawing(g, p);
-  } catch (const InputError&) {
-    return std::nullopt;
-  }
 }
 
 }  // namespace
@@ -199,6 +180,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     board.graph = parse_edge_list("0-1 1-2 0-2 2-3 3-4 2-4");
     board.cells = s == "hourglass" ? std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4}}
                                    : std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4, 2, 1, 0}};
+    board.coordinates = *standard_coordinates(s, board.graph);
     board.drawing = std::string(s) + " (thesis Figure 4)";
   } else {
     board.graph = parse_graph_spec(s);
@@ -208,6 +190,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
   const int n = board.graph.order();
   if (!trim(cells_text).empty()) {
     board.cells = parse_cells(cells_text, n);
+    board.coordinates.clear();  // a named drawing shows other cells
     board.drawing = "cells given";
   } else if (board.drawing.empty()) {
     const char first = s.empty() ? ' ' : s[0];
@@ -217,16 +200,20 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
       board.drawing = "forest (no cells)";
     } else if (first == 'C' && number && s.find_first_of("x+") == std::string_view::npos) {
       board.cells = cycle_cells(*number);
+      board.coordinates = *standard_coordinates(s, board.graph);
       board.drawing = "standard drawing of C" + std::to_string(*number);
     } else if (first == 'W' && number) {
       for (int i = 1; i < n; ++i) board.cells.push_back({0, i, i + 1 < n ? i + 1 : 1});
+      board.coordinates = *standard_coordinates(s, board.graph);
       board.drawing = "standard drawing of W" + std::to_string(*number) + " (hub 0)";
     } else if (s == "K4") {
       board.cells = {{0, 1, 2}, {0, 2, 3}, {0, 3, 1}};
+      board.coordinates = *standard_coordinates(s, board.graph);
       board.drawing = "K4 as triangle 1 2 3 around vertex 0";
-    } else if (const auto standard = standard_coordinates(s, board.graph);
-               standard && cells_if_plane(board.graph, *standard)) {
-      board.cells = *cells_if_plane(board.graph, *standard);
+    } else if (auto standard = standard_coordinates(s, board.graph)) {
+      // Grids and prisms: the cells are the faces of the standard drawing.
+      board.cells = cells_of_straight_line_drawing(board.graph, *standard);
+      board.coordinates = std::move(*standard);
       board.drawing = "standard drawing of " + std::string(s);
     } else {
       board.cells = faces_of_embedding(board.graph);
@@ -234,16 +221,6 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     }
   }
   validate_cells(board.graph, board.cells);
-  // A picture for the board: the file's coordinates, the family's standard drawing, or a
-  // barycentric drawing, each kept only when its faces are exactly the cells.
-  if (board.coordinates.empty() && !board.cells.empty()) {
-    std::optional<Points> candidate = standard_coordinates(s, board.graph);
-    if (!candidate || !trim(cells_text).empty()) candidate = barycentric_drawing(board);
-    if (candidate) {
-      const auto faces = cells_if_plane(board.graph, *candidate);
-      if (faces && same_cells(*faces, board.cells)) board.coordinates = *candidate;
-    }
-  }
   return board;
 }
 

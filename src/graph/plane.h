@@ -14,9 +14,9 @@ struct PlaneBoard {
   Graph graph;
   std::vector<std::vector<int>> cells;
   std::string drawing;  // how the cells were obtained, for reports
-  // A straight-line plane drawing whose bounded faces are exactly the cells, one point per
-  // vertex, when one is known: the board file's coordinates, the standard drawing of a named
-  // family, or a barycentric drawing checked to be plane with these faces. Empty otherwise.
+  // The board's own straight-line drawing, one point per vertex, whose bounded faces are the
+  // cells: the board file's coordinates or a named family's standard drawing; empty otherwise
+  // (plane_drawing.h, drawing_of, finds one for a picture).
   std::vector<std::pair<double, double>> coordinates;
 };
 

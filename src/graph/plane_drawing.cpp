@@ -2,6 +2,9 @@
 
 #include <cmath>
 
+#include "core/error.h"
+#include "graph/straight_line.h"
+
 namespace gg {
 
 std::optional<std::vector<std::pair<double, double>>> barycentric_drawing(const PlaneBoard& b) {
@@ -43,11 +46,9 @@ std::optional<std::vector<std::pair<double, double>>> barycentric_drawing(const 
 
   std::vector<std::pair<double, double>> pos(static_cast<std::size_t>(g.order()), {0.0, 0.0});
   std::vector<bool> fixed(static_cast<std::size_t>(g.order()), false);
-  const double pi = std::acos(-1.0);
+  const auto outer = points_on_circle(static_cast<int>(cycle.size()), 1);
   for (std::size_t i = 0; i < cycle.size(); ++i) {
-    const double angle =
-        pi / 2 + 2 * pi * static_cast<double>(i) / static_cast<double>(cycle.size());
-    pos[static_cast<std::size_t>(cycle[i])] = {std::cos(angle), std::sin(angle)};
+    pos[static_cast<std::size_t>(cycle[i])] = outer[i];
     fixed[static_cast<std::size_t>(cycle[i])] = true;
   }
   for (int v = 0; v < g.order(); ++v)
@@ -67,6 +68,27 @@ std::optional<std::vector<std::pair<double, double>>> barycentric_drawing(const 
       pos[static_cast<std::size_t>(v)] = {x / count, y / count};
     }
   return pos;
+}
+
+std::vector<std::pair<double, double>> drawing_of(const PlaneBoard& b) {
+  if (!b.coordinates.empty()) return b.coordinates;
+  const auto candidate = barycentric_drawing(b);
+  if (!candidate) return {};
+  try {
+    if (same_cells(cells_of_straight_line_drawing(b.graph, *candidate), b.cells)) return *candidate;
+  } catch (const InputError&) {  // not plane: vertices on one point, crossings
+  }
+  return {};
+}
+
+std::vector<std::pair<double, double>> points_on_circle(int count, double radius) {
+  std::vector<std::pair<double, double>> points;
+  const double pi = std::acos(-1.0);
+  for (int i = 0; i < count; ++i) {
+    const double angle = pi / 2 + 2 * pi * static_cast<double>(i) / static_cast<double>(count);
+    points.push_back({radius * std::cos(angle), radius * std::sin(angle)});
+  }
+  return points;
 }
 
 }  // namespace gg

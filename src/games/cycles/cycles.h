@@ -139,11 +139,13 @@ class State {
 
 void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
-// A Graphviz (DOT) description of the position, pinned to the board's drawing when it has one.
-std::string render_dot(const State& s);
-// An SVG picture on the board's own plane drawing (cells shaded), or "" when the board has no
-// known drawing (then Graphviz lays out the DOT).
-std::string render_svg(const State& s);
+// Pictures on `drawing`, the board's straight-line drawing (drawing_of in
+// graph/plane_drawing.h) or empty. The Graphviz (DOT) description pins its vertices to the
+// drawing, else Graphviz lays it out and the label names the cells; the SVG is drawn on it
+// with the cells shaded, or is "" without a drawing.
+using Drawing = std::vector<std::pair<double, double>>;
+std::string render_dot(const State& s, const Drawing& drawing);
+std::string render_svg(const State& s, const Drawing& drawing);
 
 // The game for the rest of the program (games/definition.h).
 struct Definition {
@@ -186,7 +188,8 @@ struct Definition {
   }
   static std::string why_illegal(const State& s, Move m);
   static std::string format_move(const State&, Move m) { return cycles::format_move(m); }
-  static Picture render(const State& s) { return {render_ascii(s), render_svg(s), render_dot(s)}; }
+  static std::string ascii(const State& s) { return render_ascii(s); }
+  static Picture render(const State& s);
   // Without cells the last move wins: impartial under normal play.
   static bool impartial(const State& s) { return s.board().plane().cells.empty(); }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) {

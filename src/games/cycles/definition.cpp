@@ -3,6 +3,7 @@
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
 #include "games/game_entry.h"
+#include "graph/plane_drawing.h"
 
 namespace gg::cycles {
 
@@ -30,6 +31,11 @@ std::optional<SolveReport> Definition::special_solve(const SolveRequest& request
   report.position = render_ascii(state);
   add_facts(state, request.position, report);
   return report;
+}
+
+Picture Definition::render(const State& s) {
+  const Drawing drawing = drawing_of(s.board().plane());
+  return {render_ascii(s), render_svg(s, drawing), render_dot(s, drawing)};
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {

@@ -1,6 +1,6 @@
 // The Graphviz picture of a Game of Cycles position: marked edges as arrows, vertices pinned
-// to the board's plane drawing when it has one (board.plane().coordinates), so the cells are
-// the faces seen; otherwise Graphviz lays the graph out and the cells are listed.
+// to the board's plane drawing when it has one, so the cells are the faces seen; otherwise
+// Graphviz lays the graph out and the cells are listed.
 #include <algorithm>
 #include <cstdio>
 
@@ -8,12 +8,11 @@
 
 namespace gg::cycles {
 
-std::string render_dot(const State& s) {
+std::string render_dot(const State& s, const Drawing& points) {
   const Graph& g = s.board().graph();
   std::string out =
       "graph cycles {\n  graph [overlap=false, sep=\"+8\"];\n"
       "  node [shape=circle, fixedsize=true, width=0.4];\n";
-  const auto& points = s.board().plane().coordinates;
   double extent = 1e-9;  // the drawing's larger side, scaled to 5 inches
   for (const auto& [x, y] : points)
     for (const auto& [x2, y2] : points) extent = std::max({extent, x - x2, y - y2});

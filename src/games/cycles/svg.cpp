@@ -32,9 +32,8 @@ bool completed(const State& s, const std::vector<int>& cell) {
 
 }  // namespace
 
-std::string render_svg(const State& s) {
+std::string render_svg(const State& s, const Drawing& points) {
   const PlaneBoard& plane = s.board().plane();
-  const auto& points = plane.coordinates;
   if (points.empty()) return "";
   const Graph& g = s.board().graph();
   double min_x = points[0].first, max_x = min_x, min_y = points[0].second, max_y = min_y;

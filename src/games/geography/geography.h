@@ -163,6 +163,7 @@ struct Definition {
   }
   static std::string why_illegal(const State& s, Move m);
   static std::string format_move(const State&, Move m) { return geography::format_move(m); }
+  static std::string ascii(const State& s) { return render_ascii(s); }
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return true; }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }

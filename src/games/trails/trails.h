@@ -205,6 +205,7 @@ struct Definition {
   static std::string format_move(const State& s, Move m) {
     return trails::format_move(s.board(), m);
   }
+  static std::string ascii(const State& s) { return render_ascii(s); }
   static Picture render(const State& s) { return {render_ascii(s), render_svg(s), ""}; }
   static bool impartial(const State&) { return false; }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
