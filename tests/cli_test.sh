@@ -232,12 +232,24 @@ done < <("$GG" games)
 [ "${#takes[@]}" -ge 6 ] && passes=$((passes + 1)) || { echo "FAIL: gg games lists ${#takes[@]} games"; failures=$((failures + 1)); }
 all_options=$(printf '%s\n' "${takes[@]}" | tr ' ' '\n' | sort -u | tr '\n' ' ')
 declare -A value=([colors]=3 [variant]=strict [cells]="0 1 2" [canonical-depth]=2 [start]=0)
+# Options that need another one beside them, and values one game spells its own way.
+declare -A value_for=(["trail-trap variant"]=place-first ["trail-trap start"]="0,1")
+declare -A companion=(["trail-trap start"]="--variant rooted"
+                      ["trail-trap distinct-placement"]="--variant place-first")
+# The option with its value (and companion) for a game, in the array `args`.
+option_args() {
+  args=("--$2")
+  local v="${value_for[$1 $2]:-${value[$2]:-}}"
+  [ -n "$v" ] && args+=("$v")
+  [ -n "${companion[$1 $2]:-}" ] && read -ra more <<<"${companion[$1 $2]}" && args+=("${more[@]}")
+  return 0
+}
 board_of() { if [ "$1" = trails ]; then echo 2; elif [ "$1" = cycles ]; then echo C3; else echo P3; fi; }
-position_option() { [ "$1" = colors ] || [ "$1" = variant ] || [ "$1" = cells ] || [ "$1" = start ]; }
+position_option() { [ "$1" = colors ] || [ "$1" = variant ] || [ "$1" = cells ] || [ "$1" = start ] ||
+  [ "$1" = distinct-placement ]; }
 for game in "${!takes[@]}"; do
   for opt in $all_options; do
-    args=("--$opt")
-    [ -n "${value[$opt]:-}" ] && args+=("${value[$opt]}")
+    option_args "$game" "$opt"
     for cmd in solve show play simulate tree; do
       extra=()
       case $cmd in play) extra=(--as both) ;; simulate) extra=(--games 3) ;; tree) extra=(--depth 1) ;; esac
@@ -260,8 +272,7 @@ done
 for game in "${!takes[@]}"; do
   [ "$game" = trails ] && continue
   for opt in colors variant grundy; do
-    args=("--$opt")
-    [ -n "${value[$opt]:-}" ] && args+=("${value[$opt]}")
+    option_args "$game" "$opt"
     if [[ "${takes[$game]}" == *" $opt "* ]]; then
       check "census $game --$opt" 0 "$GG" census "$game" --order 4 --trees "${args[@]}" --db /tmp/gg_cli_opts.$$.db
     else

@@ -105,8 +105,17 @@ std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& v
     std::string part;
     if (s.type == ParamType::kChoice) {
       part = value ? *value : std::string(split(s.choices, '|').front());
+    } else if (s.type == ParamType::kFlag) {
+      // A rule flag not set is the standard rule: it names nothing.
+      if (!value) continue;
+      part = std::string(s.name);
     } else {
-      part = std::string(s.name) + "=" + (value ? *value : std::string(s.default_text));
+      const std::string text = value ? *value : std::string(s.default_text);
+      // A fixed default ("players=2") is the standard game and stays out of the label, so
+      // giving it or not stores the same variant; a board-dependent one ("colors=EDCN") is
+      // named, since a reader could not guess it.
+      if (parse_uint(s.default_text) && text == s.default_text) continue;
+      part = std::string(s.name) + "=" + text;
     }
     label += (label.empty() ? "" : ",") + part;
   }

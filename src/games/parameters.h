@@ -74,9 +74,10 @@ class ParamValues {
 // takes --no-symmetry, ...)", "--variant 'x' for cycles: use leaves-exempt or strict".
 void check_params(std::string_view game, std::span<const ParamSpec> specs, ParamValues& values);
 
-// The rule variant in words a reader can rerun: the rule parameters in declared order,
-// "name=value" for numbers ("colors=EDCN" when not given), the choice itself for choices;
-// "standard" for a game without rule parameters.
+// The rule variant in words a reader can rerun: the rule parameters in declared order, the
+// choice itself for choices, a flag's name when it is set, "name=value" for numbers unless
+// the value is the number the parameter defaults to ("colors=EDCN" when not given: that
+// default depends on the board); "standard" for a game without rule parameters.
 std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& values);
 
 // The option as typed: "--colors".

@@ -48,10 +48,83 @@ SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_
   return report;
 }
 
+// "u,v": the rooted start vertices (checked against the board by Board).
+std::array<int, 2> parse_start(const std::string& text) {
+  const auto comma = text.find(',');
+  const auto u =
+      comma == std::string::npos ? std::nullopt : parse_uint(text.substr(0, comma), 1 << 30);
+  const auto v =
+      comma == std::string::npos ? std::nullopt : parse_uint(text.substr(comma + 1), 1 << 30);
+  if (!u || !v)
+    throw InputError("--start '" + text + "': expected u,v (player 1's vertex, player 2's vertex)");
+  return {*u, *v};
+}
+
+Variant variant_of(const ParamValues& params) {
+  const auto name = params.text(Definition::kVariant).value_or("standard");
+  if (name == "place-first") return Variant::kPlaceFirst;
+  if (name == "place-first-alternating") return Variant::kPlaceFirstAlternating;
+  if (name == "rooted") return Variant::kRooted;
+  return Variant::kStandard;
+}
+
+// The rule options that belong together: --start with rooted, --distinct-placement with
+// the place-first variants.
+Options rule_options(const ParamValues& params) {
+  Options options;
+  options.variant = variant_of(params);
+  const bool rooted = options.variant == Variant::kRooted;
+  const auto start = params.text(Definition::kStart);
+  if (rooted && !start) throw InputError("--variant rooted needs --start u,v");
+  if (!rooted && start) throw InputError("--start applies to --variant rooted only");
+  if (start) options.start = parse_start(*start);
+  options.distinct_placement = params.flag(Definition::kDistinctPlacement);
+  const bool places =
+      options.variant == Variant::kPlaceFirst || options.variant == Variant::kPlaceFirstAlternating;
+  if (options.distinct_placement && !places)
+    throw InputError(
+        "--distinct-placement applies to --variant place-first or place-first-alternating");
+  return options;
+}
+
+// The arcs of P1's moves from a rooted position with their verdicts, as a report.
+SolveReport rooted_tree_report(const SolveRequest& request, const Tree& tree,
+                               std::array<int, 2> start) {
+  const auto clock = std::chrono::steady_clock::now();
+  const RootedTreeResult result = solve_rooted_tree(tree, start[0], start[1]);
+  SolveReport report;
+  report.to_move = 1;
+  report.winner = result.winner;
+  report.all_moves_examined = true;
+  for (const OpeningVerdict& v : result.moves) {
+    MoveReport m{arc_text(v.opening), v.wins, v.refutation ? arc_text(*v.refutation) : ""};
+    if (v.wins) report.winning_moves.push_back(m.move);
+    report.moves.push_back(std::move(m));
+  }
+  if (request.search.want_line) {
+    // The first two moves; after them the algorithm decides the race or the separated walks
+    // without playing them out.
+    for (const OpeningVerdict& v : result.moves) {
+      if (v.wins != (result.winner == 1)) continue;
+      report.principal_line.push_back(arc_text(v.opening));
+      if (v.refutation) report.principal_line.push_back(arc_text(*v.refutation));
+      break;
+    }
+  }
+  report.nodes = result.positions_decided;
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
+  report.method = "tree";
+  report.position = "Trail Trap (rooted) on a tree with " + std::to_string(tree.order()) +
+                    " vertices; tokens on " + std::to_string(start[0]) + " and " +
+                    std::to_string(start[1]) + ", player 1 to move\n";
+  report.details["positions_decided"] = result.positions_decided;
+  return report;
+}
+
 }  // namespace
 
 State Definition::make(const Position& position, const SearchOptions& search) {
-  Options options;
+  Options options = rule_options(position.params);
   options.symmetry = !position.params.flag(param::kNoSymmetry);
   if (const auto depth = position.params.integer(param::kCanonicalDepth))
     options.canonical_depth = *depth;
@@ -62,6 +135,19 @@ State Definition::make(const Position& position, const SearchOptions& search) {
 
 std::optional<SolveReport> Definition::special_solve(const SolveRequest& request) {
   const Position& position = request.position;
+  const Options options = rule_options(position.params);
+  // The tree algorithm decides standard and rooted games; the place-first ones are searched.
+  const bool rooted = options.variant == Variant::kRooted;
+  if (options.variant != Variant::kStandard && !rooted) return std::nullopt;
+  auto solve = [&](const Tree& tree, bool all_openings) {
+    if (!rooted) return tree_report(request, tree, all_openings);
+    for (int v : options.start)
+      if (v >= tree.order())
+        throw InputError("--start: vertex " + std::to_string(v) +
+                         " is not on the board (vertices 0.." + std::to_string(tree.order() - 1) +
+                         ")");
+    return rooted_tree_report(request, tree, options.start);
+  };
   // Trees larger than a Graph holds, given as edge lists: the tree algorithm alone.
   if (auto large = parse_large_edge_list(position.board); large && large->n > Graph::kMaxVertices) {
     if (!position.moves.empty())
@@ -70,12 +156,12 @@ std::optional<SolveReport> Definition::special_solve(const SolveRequest& request
       throw InputError("graphs over 64 vertices are solved only when they are trees (" +
                        std::to_string(large->n) + " vertices, " +
                        std::to_string(large->edges.size()) + " edges)");
-    return tree_report(request, Tree(large->n, large->edges), false);
+    return solve(Tree(large->n, large->edges), false);
   }
   if (!position.moves.empty()) return std::nullopt;
   const Graph g = parse_graph_spec(position.board);
   if (!is_tree(g)) return std::nullopt;
-  return tree_report(request, Tree::from_graph(g), true);
+  return solve(Tree::from_graph(g), true);
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {
@@ -83,6 +169,8 @@ void Definition::add_facts(const State& s, const Position&, SolveReport& report)
   report.details["automorphisms"] = board.automorphism_group_order();
   report.details["symmetry"] = board.options().symmetry;
   report.details["canonical_depth"] = board.canonical_depth();
+  if (board.options().variant == Variant::kRooted)
+    report.details["start"] = {board.options().start[0], board.options().start[1]};
 }
 
 }  // namespace gg::trail_trap

@@ -38,23 +38,27 @@ Move arc_move(const Graph& g, int arc) {
   return Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
 }
 
-// Orbits of the arcs accepted by `valid` under `generators`, as root orbits of moves.
+// The first moves numbered for orbit computations: placements 0..n-1, then the arcs.
+int move_number(const Graph& g, Move m) {
+  return is_placement(m) ? m.to : g.order() + arc_number(g, m.from, m.to);
+}
+Move numbered_move(const Graph& g, int k) {
+  return k < g.order() ? Move{kPlace, static_cast<std::uint8_t>(k)} : arc_move(g, k - g.order());
+}
+
+// Orbits of the first moves accepted by `valid` under `generators`, as root orbits.
 template <class Valid>
-std::vector<RootOrbit<Move>> arc_orbits_as_moves(const Graph& g,
-                                                 const std::vector<Permutation>& generators,
-                                                 Valid valid) {
+std::vector<RootOrbit<Move>> move_orbits(const Graph& g, const std::vector<Permutation>& generators,
+                                         Valid valid) {
   const auto orbits = orbit_transversals(
-      2 * g.size(), g.order(), generators,
-      [&](const Permutation& p, int arc) {
-        const Move m = arc_move(g, arc);
-        return arc_number(g, p[m.from], p[m.to]);
-      },
-      [&](int arc) { return valid(arc_move(g, arc)); });
+      g.order() + 2 * g.size(), g.order(), generators,
+      [&](const Permutation& p, int k) { return move_number(g, map_move(numbered_move(g, k), p)); },
+      [&](int k) { return valid(numbered_move(g, k)); });
   std::vector<RootOrbit<Move>> out;
   out.reserve(orbits.size());
   for (const auto& o : orbits) {
-    RootOrbit<Move> r{arc_move(g, o.representative), {}};
-    for (const auto& [arc, perm] : o.members) r.members.emplace_back(arc_move(g, arc), perm);
+    RootOrbit<Move> r{numbered_move(g, o.representative), {}};
+    for (const auto& [k, perm] : o.members) r.members.emplace_back(numbered_move(g, k), perm);
     out.push_back(std::move(r));
   }
   return out;
@@ -64,9 +68,20 @@ std::vector<Permutation> trivial_group() { return {}; }
 
 }  // namespace
 
-std::string format_move(Move m) { return format_arc(m.from, m.to); }
+std::string format_move(Move m) {
+  return is_placement(m) ? std::to_string(m.to) : format_arc(m.from, m.to);
+}
 
 Move parse_move(std::string_view text, int order) {
+  if (text.find('>') == std::string_view::npos) {
+    const auto v = parse_uint(text, 1000);
+    if (!v)
+      throw InputError("move '" + std::string(text) + "': expected u>v, or v to place a token");
+    if (*v >= order)
+      throw InputError("move '" + std::string(text) + "': vertex out of range 0.." +
+                       std::to_string(order - 1));
+    return Move{kPlace, static_cast<std::uint8_t>(*v)};
+  }
   const auto [u, v] = parse_arc(text, order);
   return Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
 }
@@ -74,6 +89,25 @@ Move parse_move(std::string_view text, int order) {
 Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options) {
   if (graph_.has_loops())
     throw InputError("Trail Trap is played on simple graphs: loops are not allowed");
+  switch (options_.variant) {
+    case Variant::kStandard:
+    case Variant::kRooted:
+      placement_plies_ = 0;
+      options_.distinct_placement = false;
+      break;
+    case Variant::kPlaceFirst:
+      placement_plies_ = 1;
+      break;
+    case Variant::kPlaceFirstAlternating:
+      placement_plies_ = 2;
+      break;
+  }
+  if (options_.variant == Variant::kRooted)
+    for (int v : options_.start)
+      if (v < 0 || v >= graph_.order())
+        throw InputError("--start: vertex " + std::to_string(v) +
+                         " is not on the board (vertices 0.." + std::to_string(graph_.order() - 1) +
+                         ")");
   edge_keys_.assign(64 * 64, 0);
   for (const Edge& e : graph_.edges()) {
     const std::uint64_t key =
@@ -104,25 +138,36 @@ Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options)
   // edges, 3.5x at 28-29); at 21-22 edges they cost twice the time, at 23 they break even. On
   // larger sparse boards such as grids the canonical form costs more than the merges save.
   dense_ = 8 * graph_.size() >= 21 * graph_.order();
-  opening_orbits_ = arc_orbits_as_moves(graph_, generators, [](Move) { return true; });
-  reply_cache_.resize(2 * static_cast<std::size_t>(graph_.size()));
+  // A rooted game starts with both tokens placed: it has no opening.
+  if (options_.variant != Variant::kRooted) {
+    const bool places = placement_at(0);
+    opening_orbits_ =
+        move_orbits(graph_, generators, [&](Move m) { return is_placement(m) == places; });
+  }
+  reply_cache_.resize(static_cast<std::size_t>(graph_.order() + 2 * graph_.size()));
 }
 
 const std::vector<RootOrbit<Move>>& Board::reply_orbits(Move opening) {
-  auto& slot = reply_cache_[arc_number(graph_, opening.from, opening.to)];
+  auto& slot = reply_cache_[move_number(graph_, opening)];
   if (!slot) {
     std::vector<Permutation> generators;
     if (options_.symmetry) {
-      // The position after the opening keeps its token at `to` and the edge used, so the
-      // automorphisms that preserve it fix both ends of the opening arc.
+      // The position after the opening keeps P1's token at `to` and the edge (if any) used,
+      // so the automorphisms that preserve it fix the ends of the opening arc.
       std::vector<int> colours(static_cast<std::size_t>(graph_.order()), 0);
-      colours[opening.from] = 1;
+      if (!is_placement(opening)) colours[opening.from] = 1;
       colours[opening.to] = 2;
       generators = automorphisms(graph_, colours).generators;
     }
-    const int used = graph_.edge_id(opening.from, opening.to);
-    slot = std::make_unique<std::vector<RootOrbit<Move>>>(arc_orbits_as_moves(
-        graph_, generators, [&](Move m) { return graph_.edge_id(m.from, m.to) != used; }));
+    const bool places = placement_at(1);
+    const int used = is_placement(opening) ? -1 : graph_.edge_id(opening.from, opening.to);
+    const int excluded = options_.distinct_placement ? opening.to : State::kNoVertex;
+    slot =
+        std::make_unique<std::vector<RootOrbit<Move>>>(move_orbits(graph_, generators, [&](Move m) {
+          if (is_placement(m) != places) return false;
+          if (places) return m.to != excluded;
+          return m.from != excluded && graph_.edge_id(m.from, m.to) != used;
+        }));
   }
   return *slot;
 }
@@ -131,6 +176,13 @@ State::State(std::shared_ptr<Board> board) : board_(std::move(board)) {
   const Graph& g = board_->graph();
   for (int v = 0; v < g.order(); ++v) unused_[v] = g.neighbours(v);
   unused_edges_ = g.size();
+  if (board_->options().variant == Variant::kRooted) {
+    for (Player p : {Player::kOne, Player::kTwo}) {
+      token_[index_of(p)] = board_->options().start[index_of(p)];
+      hash_ ^= board_->token_key(p, token_[index_of(p)]);
+    }
+    ply_ = board_->first_ply();
+  }
 }
 
 void State::legal_moves(MoveBuffer& out) const {
@@ -142,20 +194,38 @@ void State::legal_moves(MoveBuffer& out) const {
     return;
   }
   const int n = board_->graph().order();
-  for (int u = 0; u < n; ++u)
+  const int excluded = excluded_vertex();
+  if (board_->placement_at(ply_)) {
+    for (int v = 0; v < n; ++v)
+      if (v != excluded) out.push(Move{kPlace, static_cast<std::uint8_t>(v)});
+    return;
+  }
+  for (int u = 0; u < n; ++u) {
+    if (u == excluded) continue;
     for (int v : bits_of(unused_[u]))
       out.push(Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)});
+  }
 }
 
 bool State::is_legal(Move m) const {
   const int n = board_->graph().order();
+  if (ply_ < 2 && board_->placement_at(ply_))
+    return is_placement(m) && m.to < n && m.to != excluded_vertex();
   if (m.from >= n || m.to >= n || !has(unused_[m.from], m.to)) return false;
-  return ply_ < 2 || token_[index_of(side_to_move())] == m.from;
+  if (ply_ < 2) return m.from != excluded_vertex();
+  return token_[index_of(side_to_move())] == m.from;
 }
 
 void State::play(Move m) {
   GG_DCHECK(is_legal(m));
   const int me = index_of(side_to_move());
+  if (is_placement(m)) {
+    token_[me] = m.to;
+    hash_ ^= board_->token_key(side_to_move(), m.to);
+    reach_.valid = false;
+    ++ply_;
+    return;
+  }
   unused_[m.from] &= ~bit(m.to);
   unused_[m.to] &= ~bit(m.from);
   // From ply 2 on the moving token stays in its component; when the edge was not needed to
@@ -173,6 +243,11 @@ void State::undo(Move m) {
   --ply_;
   const int me = index_of(side_to_move());
   hash_ ^= board_->token_key(side_to_move(), m.to);
+  if (is_placement(m)) {
+    token_[me] = kNoVertex;
+    reach_.valid = false;
+    return;
+  }
   token_[me] = ply_ >= 2 ? m.from : kNoVertex;
   if (token_[me] != kNoVertex) hash_ ^= board_->token_key(side_to_move(), token_[me]);
   hash_ ^= board_->edge_key(m.from, m.to);
@@ -186,7 +261,10 @@ std::optional<Player> State::winner() const {
   bool can_move = false;
   if (ply_ >= 2) {
     can_move = unused_[token_[index_of(side_to_move())]] != 0;
+  } else if (board_->placement_at(ply_)) {
+    can_move = board_->graph().order() > (excluded_vertex() == kNoVertex ? 0 : 1);
   } else {
+    // An edge has two ends: one is not P1's vertex, whatever the placement rule.
     can_move = unused_edges_ > 0;
   }
   if (can_move) return std::nullopt;
@@ -236,8 +314,9 @@ void State::drop_losing_at_once(MoveBuffer& moves) const {
 }
 
 Move State::opening_move() const {
-  // At ply 1 P1's token is at its opening arc's head, and exactly one edge is used.
   const int head = token_[0];
+  if (board_->placement_at(0)) return Move{kPlace, static_cast<std::uint8_t>(head)};
+  // At ply 1 P1's token is at its opening arc's head, and exactly one edge is used.
   const int tail = lowest(board_->graph().neighbours(head) & ~unused_[head]);
   return Move{static_cast<std::uint8_t>(tail), static_cast<std::uint8_t>(head)};
 }
@@ -292,6 +371,7 @@ std::uint64_t State::tt_key_after(Move m) const {
   // Edges dead now stay dead (a token only ever reaches fewer vertices), so unless m cuts
   // off more of the board the child's key is this key with m's edge and token step applied,
   // and from ply 2 on the roles swapped (the mover's token becomes the opponent's).
+  if (is_placement(m)) return live_key() ^ board_->token_key(side_to_move(), m.to);
   std::uint64_t key = live_key() ^ board_->edge_key(m.from, m.to);
   if (ply_ < 2) return key ^ board_->token_key(side_to_move(), m.to);
   const int other = token_[index_of(opponent(side_to_move()))];
@@ -391,6 +471,20 @@ std::vector<RootOrbit<Move>> State::root_orbits() const {
 std::string Definition::why_illegal(const State& s, Move m) {
   const Graph& g = s.board().graph();
   if (s.is_legal(m)) return "";
+  const std::string who = "player " + std::to_string(number_of(s.side_to_move()));
+  if (s.ply() < 2 && s.board().placement_at(s.ply())) {
+    if (!is_placement(m))
+      return "moves along an edge, but " + who + " only places its token now: give a vertex";
+    return "places on player 1's vertex, which --distinct-placement forbids";
+  }
+  if (is_placement(m)) {
+    return s.ply() < 2 ? "only places a token, but " + who +
+                             " places its token and moves it now: give an edge u>v"
+                       : "places a token, but both are on the board: move " + who +
+                             "'s token along an edge (u>v)";
+  }
+  if (s.ply() < 2 && g.adjacent(m.from, m.to) && has(s.unused_neighbours(m.from), m.to))
+    return "starts at player 1's vertex, which --distinct-placement forbids";
   if (!g.adjacent(m.from, m.to)) return "is not an edge of the graph";
   if (!has(s.unused_neighbours(m.from), m.to)) return "uses an edge that is already used";
   return "does not start at the token of player " + std::to_string(number_of(s.side_to_move())) +
@@ -402,7 +496,23 @@ void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s
 std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
-  out << "Trail Trap on " << g.order() << " vertices, " << g.size() << " edges; ply " << s.ply()
+  out << "Trail Trap";
+  switch (s.board().options().variant) {
+    case Variant::kStandard:
+      break;
+    case Variant::kPlaceFirst:
+      out << " (place-first";
+      break;
+    case Variant::kPlaceFirstAlternating:
+      out << " (place-first-alternating";
+      break;
+    case Variant::kRooted:
+      out << " (rooted";
+      break;
+  }
+  if (s.board().options().variant != Variant::kStandard)
+    out << (s.board().options().distinct_placement ? ", distinct placement)" : ")");
+  out << " on " << g.order() << " vertices, " << g.size() << " edges; ply " << s.moves_played()
       << ", player " << number_of(s.side_to_move()) << " to move\n";
   for (Player p : {Player::kOne, Player::kTwo}) {
     out << "  P" << number_of(p) << " token: ";

@@ -1,15 +1,18 @@
 // Trail Trap (partizan edge geography with two tokens), as in papers/trail-trap.txt and
-// RULES.md section 1.
+// RULES.md section 1, with the variants the paper compares it with (section 1).
 //
 // Rules: turn 1, P1 picks any edge uv, places its token on u and moves it to v. Turn 2, P2
 // does the same on any other edge with its own token. Afterwards the player to move moves its
 // own token along an unused edge to the other end. An edge is used once either player has
 // moved along it; tokens may share vertices and revisit them. A player with no move loses.
+// Variants (Variant below) change only how the tokens get onto the board.
 //
 // State: for each vertex the set of neighbours still joined by an unused edge (one 64-bit word
-// per vertex), both token positions, the ply. Every move uses one edge, so the set of used
-// edges and the tokens determine the side to move; the Zobrist hash covers exactly those.
-// Notation: "u>v" with 0-based vertex ids.
+// per vertex), both token positions, the ply. Every move places a token or uses one edge, so
+// the tokens placed and the edges used determine the side to move; the Zobrist hash covers
+// exactly those. A rooted game starts at ply 2 (both tokens placed, P1 to move), so from ply 2
+// on every variant is the same game. Notation: "u>v" with 0-based vertex ids, "v" to place a
+// token without moving it.
 #pragma once
 
 #include <array>
@@ -29,20 +32,46 @@
 
 namespace gg::trail_trap {
 
+// `from` is kPlace for a move that only places a token on `to`.
+inline constexpr std::uint8_t kPlace = 0xFF;
+
 struct Move {
   std::uint8_t from = 0;
   std::uint8_t to = 0;
   bool operator==(const Move&) const = default;
 };
 
+inline bool is_placement(Move m) { return m.from == kPlace; }
+
 // Ply 0 offers every arc: up to 2 * C(64, 2) moves.
 using MoveBuffer = MoveList<Move, 64 * 63>;
 
 std::string format_move(Move m);
-// Throws InputError for text that is not "u>v" with vertices of an n-vertex graph.
+// Throws InputError for text that is not "u>v" or "v" with vertices of an n-vertex graph.
 Move parse_move(std::string_view text, int order);
 
+// How the tokens get onto the board (docs/games/trail-trap.md).
+enum class Variant {
+  // Each player's first turn places its token and moves it along an edge.
+  kStandard,
+  // P1's first turn only places its token; P2's first turn places its token and moves it
+  // (a standard first turn); then P1 moves. Both tokens are placed before either moves, and
+  // P2 makes the first move along an edge, as in unrooted geography.
+  kPlaceFirst,
+  // P1 places, P2 places, then P1 makes the first move along an edge.
+  kPlaceFirstAlternating,
+  // The tokens start on given vertices with no edge used; P1 moves first (partizan edge
+  // geography, Fraenkel and Simonson).
+  kRooted,
+};
+
 struct Options {
+  Variant variant = Variant::kStandard;
+  // Place-first variants: P2 may not place its token on P1's vertex (they may meet later).
+  bool distinct_placement = false;
+  // Rooted: the vertices P1's and P2's tokens start on.
+  std::array<int, 2> start{0, 0};
+
   bool symmetry = true;          // one opening per Aut(G) orbit, one reply per stabiliser orbit
   bool static_decisions = true;  // decide separated tokens by longest trails
   // From ply 2 on, positions whose live part is small share one transposition entry per
@@ -64,10 +93,15 @@ struct Options {
 // symmetry tables. One Board serves one thread at a time (reply tables are filled lazily).
 class Board {
  public:
+  // Throws InputError for loops and for rooted start vertices outside the graph.
   Board(Graph g, Options options);
 
   const Graph& graph() const { return graph_; }
   const Options& options() const { return options_; }
+  // The ply the game starts at: 2 for a rooted game (tokens placed), 0 otherwise.
+  int first_ply() const { return options_.variant == Variant::kRooted ? 2 : 0; }
+  // Whether the move at this ply (0 or 1) only places a token.
+  bool placement_at(int ply) const { return ply < placement_plies_; }
   std::uint64_t edge_key(int u, int v) const { return edge_keys_[u * 64 + v]; }
   std::uint64_t token_key(Player p, int v) const { return token_keys_[index_of(p)][v]; }
   // Turns the keys of P1's token on `first` and P2's on `second` into the swapped placement.
@@ -76,9 +110,9 @@ class Board {
            token_key(Player::kOne, second) ^ token_key(Player::kTwo, first);
   }
 
-  // Aut(G) orbits of P1's opening arcs.
+  // Aut(G) orbits of P1's first moves (arcs, or placements).
   const std::vector<RootOrbit<Move>>& opening_orbits() const { return opening_orbits_; }
-  // Orbits of P2's replies under the stabiliser of P1's opening arc.
+  // Orbits of P2's first moves under the stabiliser of P1's first move.
   const std::vector<RootOrbit<Move>>& reply_orbits(Move opening);
   const std::string& automorphism_group_order() const { return group_order_; }
   int canonical_depth() const { return canonical_depth_; }
@@ -90,8 +124,10 @@ class Board {
   Options options_;
   std::vector<std::uint64_t> edge_keys_;
   std::array<std::array<std::uint64_t, 64>, 2> token_keys_{};
+  int placement_plies_ = 0;  // the first plies that only place a token
   std::vector<RootOrbit<Move>> opening_orbits_;
-  std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;  // by arc number
+  // By move number (placements 0..n-1, then arcs).
+  std::vector<std::unique_ptr<std::vector<RootOrbit<Move>>>> reply_cache_;
   std::string group_order_ = "1";
   int canonical_depth_ = 0;
   bool dense_ = false;
@@ -107,6 +143,8 @@ class State {
 
   Player side_to_move() const { return (ply_ & 1) == 0 ? Player::kOne : Player::kTwo; }
   int ply() const { return ply_; }
+  // Moves played from the start (a rooted game starts at ply 2).
+  int moves_played() const { return ply_ - board_->first_ply(); }
   int token(Player p) const { return token_[index_of(p)]; }
   VertexSet unused_neighbours(int v) const { return unused_[v]; }
   std::uint64_t hash() const { return hash_; }
@@ -124,7 +162,7 @@ class State {
   // History heuristic for P2's reply only: one reply often refutes many openings, while later
   // in the game a move's worth depends on the position (history there cost nodes).
   static constexpr int kHistorySlots = 64 * 64;
-  int history_slot(Move m) const { return ply_ == 1 ? m.from * 64 + m.to : -1; }
+  int history_slot(Move m) const { return ply_ == 1 && !is_placement(m) ? m.from * 64 + m.to : -1; }
   // live_canonical_key() where it applies (ply 2 on, tokens not separated, a small live
   // part, a dense board or a canonical ply); otherwise canonical_key() up to the board's
   // canonical depth, live_key() deeper.
@@ -159,6 +197,10 @@ class State {
 
  private:
   Move opening_move() const;  // P1's first move, at ply 1
+  // The vertex P2 may not start on at ply 1 (distinct placement), or kNoVertex.
+  int excluded_vertex() const {
+    return ply_ == 1 && board_->options().distinct_placement ? token_[0] : kNoVertex;
+  }
   // Whether playing m lets the opponent win on its next move (from ply 2 on), and the search
   // move list without such moves: they can never be the winning move.
   bool loses_at_once(Move m) const;
@@ -197,7 +239,8 @@ class State {
 
 // Applies a vertex permutation to a move (used to carry refutations across an orbit).
 inline Move map_move(Move m, const Permutation& p) {
-  return Move{static_cast<std::uint8_t>(p[m.from]), static_cast<std::uint8_t>(p[m.to])};
+  return Move{is_placement(m) ? kPlace : static_cast<std::uint8_t>(p[m.from]),
+              static_cast<std::uint8_t>(p[m.to])};
 }
 
 // Plays a space-separated move sequence; throws InputError naming the first bad move.
@@ -214,23 +257,43 @@ struct Definition {
   using Move = trail_trap::Move;
   static constexpr std::string_view kName = "trail-trap";
   static constexpr std::string_view kSummary =
-      "Trail Trap (partizan edge geography with two tokens); moves u>v along an edge";
+      "Trail Trap (partizan edge geography with two tokens); moves u>v along an edge, v to "
+      "only place a token (place-first variants)";
   static constexpr bool kGraphBoard = true;
-  static constexpr std::array<ParamSpec, 3> kParams{
-      param::kNoSymmetrySpec, param::kCanonicalDepthSpec,
+  static constexpr std::string_view kVariant = "variant";
+  static constexpr std::string_view kDistinctPlacement = "distinct-placement";
+  static constexpr std::string_view kStart = "start";
+  static constexpr std::array<ParamSpec, 6> kParams{
+      choice_param(kVariant, ParamRole::kRule,
+                   "standard: each first turn places a token and moves it; place-first: P1 "
+                   "only places, then P2 places and moves; place-first-alternating: P1 "
+                   "places, P2 places, P1 moves first; rooted: tokens start on --start",
+                   "standard|place-first|place-first-alternating|rooted"),
+      flag_param(kDistinctPlacement, ParamRole::kRule,
+                 "Place-first variants: player 2 may not place its token on player 1's vertex"),
+      text_param(kStart, ParamRole::kBoard,
+                 "Rooted variant: u,v puts player 1's token on u and player 2's on v"),
+      param::kNoSymmetrySpec,
+      param::kCanonicalDepthSpec,
       flag_param(param::kForceSearch, ParamRole::kSearch,
                  "Search even on trees (which the tree algorithm solves otherwise)")};
 
-  static constexpr std::array<Example, 10> kExamples{{{"P2"},
-                                                      {"K1,3"},
-                                                      {"diamond"},
-                                                      {"K5"},
-                                                      {"K3,4"},
-                                                      {"petersen"},
-                                                      {"P3xP4"},
-                                                      {"K4|C5"},
-                                                      {"K12"},
-                                                      {"K3,3|E2"}}};
+  static constexpr std::array<Example, 15> kExamples{
+      {{"P2"},
+       {"K1,3"},
+       {"diamond"},
+       {"K5"},
+       {"K3,4"},
+       {"petersen"},
+       {"P3xP4"},
+       {"K4|C5"},
+       {"K12"},
+       {"K3,3|E2"},
+       {"P3", "variant=place-first"},
+       {"C5", "variant=place-first-alternating&distinct-placement"},
+       {"P2xP3", "variant=place-first-alternating"},
+       {"petersen", "variant=rooted&start=0,1"},
+       {"spider:3,2,1", "variant=rooted&start=1,5"}}};
 
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {

@@ -70,4 +70,17 @@ TreeResult solve_tree(const Tree& tree, bool all_openings);
 // Decides the position after P1's opening and P2's opening (P1 to move): true iff P1 wins.
 bool p1_wins_after_openings(const Tree& tree, Arc p1, Arc p2);
 
+struct RootedTreeResult {
+  int winner = 2;
+  // Every move of player 1 from the start (`opening`), with P2's winning reply when it loses.
+  std::vector<OpeningVerdict> moves;
+  std::uint64_t positions_decided = 0;
+};
+
+// Rooted partizan edge geography on a tree (Trail Trap's rooted variant): P1's token on a,
+// P2's on b (possibly the same vertex), no edge used, P1 to move. Reduced to positions after
+// openings: a new leaf joined to a token's vertex, its edge taken as that token's opening,
+// stands for a token that has not moved (the leaf's used edge leads nowhere).
+RootedTreeResult solve_rooted_tree(const Tree& tree, int a, int b);
+
 }  // namespace gg::trail_trap
