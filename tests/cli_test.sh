@@ -231,7 +231,7 @@ while IFS= read -r line; do
 done < <("$GG" games)
 [ "${#takes[@]}" -ge 6 ] && passes=$((passes + 1)) || { echo "FAIL: gg games lists ${#takes[@]} games"; failures=$((failures + 1)); }
 all_options=$(printf '%s\n' "${takes[@]}" | tr ' ' '\n' | sort -u | tr '\n' ' ')
-declare -A value=([colors]=3 [variant]=strict [cells]="0 1 2" [canonical-depth]=2 [start]=0)
+declare -A value=([colors]=3 [variant]=strict [cells]="0 1 2" [canonical-depth]=2 [start]=0 [players]=3)
 # Options that need another one beside them, and values one game spells its own way.
 declare -A value_for=(["trail-trap variant"]=place-first ["trail-trap start"]="0,1")
 declare -A companion=(["trail-trap start"]="--variant rooted"
@@ -246,7 +246,7 @@ option_args() {
 }
 board_of() { if [ "$1" = trails ]; then echo 2; elif [ "$1" = cycles ]; then echo C3; else echo P3; fi; }
 position_option() { [ "$1" = colors ] || [ "$1" = variant ] || [ "$1" = cells ] || [ "$1" = start ] ||
-  [ "$1" = distinct-placement ]; }
+  [ "$1" = distinct-placement ] || [ "$1" = players ]; }
 for game in "${!takes[@]}"; do
   for opt in $all_options; do
     option_args "$game" "$opt"
@@ -271,7 +271,7 @@ done
 # The census and query take the rule options (and --grundy); trails has no graph census.
 for game in "${!takes[@]}"; do
   [ "$game" = trails ] && continue
-  for opt in colors variant grundy; do
+  for opt in colors variant players grundy; do
     option_args "$game" "$opt"
     if [[ "${takes[$game]}" == *" $opt "* ]]; then
       check "census $game --$opt" 0 "$GG" census "$game" --order 4 --trees "${args[@]}" --db /tmp/gg_cli_opts.$$.db

@@ -88,6 +88,8 @@ std::map<std::pair<int, int>, Tally> summary_table(const census::CensusResult& r
     row.graphs += t.graphs;
     row.p1 += t.p1;
     row.p2 += t.p2;
+    row.p3 += t.p3;
+    row.nobody += t.nobody;
   }
   return table;
 }
@@ -101,6 +103,8 @@ nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
         {"graphs", t.graphs},
         {"p1_wins", t.p1},
         {"p2_wins", t.p2},
+        {"p3_wins", t.p3},
+        {"no_forced_win", t.nobody},
         {"percent_p2",
          t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs) : 0.0}};
     if (!by.empty()) row[by == "size" ? "size" : "max_degree"] = key.second;
@@ -110,16 +114,22 @@ nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
 }
 
 void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std::string& by) {
+  // Three-player censuses (a P3 win or no forced win anywhere) get their own columns.
+  bool three = false;
+  for (const auto& [key, t] : table) three = three || t.p3 > 0 || t.nobody > 0;
   std::cout << std::setw(6) << "n";
   if (!by.empty()) std::cout << std::setw(12) << (by == "size" ? "edges" : "max degree");
-  std::cout << std::setw(12) << "graphs" << std::setw(12) << "P1 wins" << std::setw(12) << "P2 wins"
-            << std::setw(10) << "% P2"
+  std::cout << std::setw(12) << "graphs" << std::setw(12) << "P1 wins" << std::setw(12)
+            << "P2 wins";
+  if (three) std::cout << std::setw(12) << "P3 wins" << std::setw(12) << "nobody";
+  std::cout << std::setw(10) << "% P2"
             << "\n";
   for (const auto& [key, t] : table) {
     std::cout << std::setw(6) << key.first;
     if (!by.empty()) std::cout << std::setw(12) << key.second;
-    std::cout << std::setw(12) << t.graphs << std::setw(12) << t.p1 << std::setw(12) << t.p2
-              << std::setw(9) << std::fixed << std::setprecision(1)
+    std::cout << std::setw(12) << t.graphs << std::setw(12) << t.p1 << std::setw(12) << t.p2;
+    if (three) std::cout << std::setw(12) << t.p3 << std::setw(12) << t.nobody;
+    std::cout << std::setw(9) << std::fixed << std::setprecision(1)
               << (t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs)
                                : 0.0)
               << "%\n";
@@ -178,7 +188,7 @@ void run(CensusArgs& args, int& exit_code) {
   if (args.report) {
     std::map<std::pair<int, int>, Tally> table;
     for (const auto& s : store_owner->report(args.game, variant, args.by))
-      table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins};
+      table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins, s.p3_wins, s.no_forced_win};
     if (args.json) {
       print_json({{"game", args.game},
                   {"variant", variant},
@@ -329,7 +339,9 @@ void register_query(CLI::App& app, int& exit_code) {
                   "Game played on graphs: " + game_names(/*graph_boards_only=*/true))
       ->required();
   cmd->add_option("--order", args->order, "Number of vertices")->check(CLI::Range(0, 64));
-  cmd->add_option("--winner", args->winner, "1 or 2")->check(CLI::Range(1, 2));
+  cmd->add_option("--winner", args->winner,
+                  "1 or 2 (three-player games: 1, 2, 3, or 0 where no player can force a win)")
+      ->check(CLI::Range(0, 3));
   cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D")
       ->check(CLI::Range(0, 64));
   cmd->add_option("--size", args->size, "Number of edges")->check(CLI::Range(0, 2016));
@@ -352,9 +364,14 @@ void register_query(CLI::App& app, int& exit_code) {
       nlohmann::json list = nlohmann::json::array();
       for (const auto& r : rows) {
         const auto [graph6, cells] = split_board_key(r.canonical);
-        nlohmann::json j = {{"graph6", graph6},           {"order", r.order},   {"size", r.size},
-                            {"max_degree", r.max_degree}, {"winner", r.winner}, {"nodes", r.nodes},
-                            {"colors", r.colors}};
+        nlohmann::json j = {
+            {"graph6", graph6},
+            {"order", r.order},
+            {"size", r.size},
+            {"max_degree", r.max_degree},
+            {"winner", r.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
+            {"nodes", r.nodes},
+            {"colors", r.colors}};
         j["cells"] = cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells);
         j["grundy"] = r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr);
         list.push_back(j);
@@ -364,8 +381,8 @@ void register_query(CLI::App& app, int& exit_code) {
       for (const auto& r : rows) {
         const auto [graph6, cells] = split_board_key(r.canonical);
         std::cout << graph6 << (cells.empty() ? "" : "\tcells=" + cells) << "\tn=" << r.order
-                  << "\tm=" << r.size << "\tmaxdeg=" << r.max_degree << "\twinner=P" << r.winner
-                  << "\n";
+                  << "\tm=" << r.size << "\tmaxdeg=" << r.max_degree << "\twinner="
+                  << (r.winner == 0 ? std::string("none") : "P" + std::to_string(r.winner)) << "\n";
       }
       std::cerr << rows.size() << " graphs\n";
     }

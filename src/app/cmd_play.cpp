@@ -28,14 +28,21 @@ void print_help(std::ostream& out) {
          "board; help; quit.\n";
 }
 
-// The engine's verdict on every legal move of the side to move.
+// The engine's verdict on every legal move of the side to move; with more than two players,
+// who can force a win after it.
 void print_hint(Session& s, std::ostream& out) {
   for (const std::string& m : s.moves()) {
     auto child = s.clone();
     child->play(m);
-    const bool wins =
-        child->winner() == s.to_move() || (child->winner() == 0 && !child->to_move_wins());
-    out << "  " << m << (wins ? "  wins" : "  loses") << "\n";
+    const int w = child->forced_winner();
+    if (s.players() > 2) {
+      out << "  " << m << "  "
+          << (w == 0 ? std::string("nobody can force a win")
+                     : "player " + std::to_string(w) + " can force a win")
+          << "\n";
+    } else {
+      out << "  " << m << (w == s.to_move() ? "  wins" : "  loses") << "\n";
+    }
   }
 }
 
@@ -45,8 +52,10 @@ void register_play(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<PlayArgs>();
   CLI::App* cmd = app.add_subcommand("play", "Play a game at the terminal (scriptable on stdin)");
   add_position_options(*cmd, args->position);
-  cmd->add_option("--as", args->as, "Which player you are: 1, 2, both (two people) or none")
-      ->check(CLI::IsMember({"1", "2", "both", "none"}));
+  cmd->add_option("--as", args->as,
+                  "Which player you are: 1, 2, 3 (three-player games), both (people play every "
+                  "seat) or none")
+      ->check(CLI::IsMember({"1", "2", "3", "both", "none"}));
   cmd->add_option("--engine", args->engine, "The engine's play: perfect or random")
       ->check(CLI::IsMember({"perfect", "random"}));
   cmd->add_option("--seed", args->seed, "Seed of the random engine");
@@ -57,6 +66,8 @@ void register_play(CLI::App& app, int& exit_code) {
     std::ostream& out = args->json ? std::cerr : std::cout;
     const Game& game = args->position.resolve();
     auto session = game.start(args->position.position, args->limits);
+    if (args->as == "3" && session->players() < 3)
+      throw InputError("--as 3: this game has " + std::to_string(session->players()) + " players");
     std::mt19937_64 rng(args->seed);
     const auto human = [&](int player) {
       return args->as == "both" || args->as == std::to_string(player);

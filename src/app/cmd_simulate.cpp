@@ -63,20 +63,32 @@ void register_simulate(CLI::App& app, int& exit_code) {
                   {"games", sim.games},
                   {"p1_wins", sim.p1_wins},
                   {"percent_p1", percent(sim.p1_wins, sim.games)},
+                  {"players", sim.players},
+                  {"wins_by_player", sim.wins_by_player},
                   {"mean_length", sim.mean_length},
                   {"by_first_move", by_move},
                   {"exact_winner", exact}});
     } else {
-      std::printf("%llu random games (seed %llu): player 1 wins %.1f%%, mean length %.1f moves\n",
+      std::printf("%llu random games (seed %llu): player 1 wins %.1f%%",
                   static_cast<unsigned long long>(sim.games),
-                  static_cast<unsigned long long>(args->seed), percent(sim.p1_wins, sim.games),
-                  sim.mean_length);
+                  static_cast<unsigned long long>(args->seed), percent(sim.p1_wins, sim.games));
+      for (int p = 2; p <= sim.players && sim.players > 2; ++p)
+        std::printf(", player %d %.1f%%", p,
+                    percent(sim.wins_by_player[static_cast<std::size_t>(p - 1)], sim.games));
+      std::printf(", mean length %.1f moves\n", sim.mean_length);
       for (const auto& [move, st] : sim.by_first_move)
         std::printf("  first move %-10s %8llu games, player 1 wins %5.1f%%\n", move.c_str(),
                     static_cast<unsigned long long>(st.games), percent(st.p1_wins, st.games));
       if (exact.is_null()) {
         std::printf("Exact verdict: not decided within %s\n",
                     interrupted ? "the time before the interrupt" : "the limits");
+      } else if (sim.players > 2) {
+        if (exact.get<int>() == 0) {
+          std::printf("Exact verdict: no player can force a win against the others together\n");
+        } else {
+          std::printf("Exact verdict: player %d can force a win against the others together\n",
+                      exact.get<int>());
+        }
       } else {
         std::printf("Exact verdict with perfect play: player %d wins\n", exact.get<int>());
       }

@@ -41,12 +41,41 @@ void print_shortest_win(const SolveReport& r) {
   print_cost(r);
 }
 
+// Several players: who can force a win against all the others together, and after each move.
+void print_several_players(const SolveReport& r, bool winner_only) {
+  const std::string others = r.players == 3 ? "the other two" : "all the others";
+  if (r.winner != 0) {
+    std::cout << "Player " << r.winner << " can force a win against any joint play of " << others
+              << "\n";
+  } else {
+    std::cout << "No player can force a win against " << others
+              << " together: the outcome depends on how they play\n";
+  }
+  if (winner_only) return print_cost(r);
+  if (r.moves.empty()) {
+    std::cout << "The game is over: player " << r.winner << " made the last move.\n";
+  } else {
+    if (!r.winning_moves.empty())
+      print_moves("Moves that keep player " + std::to_string(r.to_move) + "'s forced win",
+                  r.winning_moves);
+    std::cout << "After each move of player " << r.to_move << ", the player who can force a win:";
+    for (const auto& m : r.moves)
+      std::cout << "\n  " << m.move << ": "
+                << (m.forced_winner == 0 ? std::string("nobody")
+                                         : "player " + std::to_string(m.forced_winner));
+    std::cout << "\n";
+  }
+  if (!r.principal_line.empty()) print_moves("A winning line", r.principal_line);
+  print_cost(r);
+}
+
 void print_text(const SolveReport& r, bool winner_only) {
   std::cout << r.position;
   if (r.win_within) return print_shortest_win(r);
   std::cout << "Variant: " << r.variant;
   if (r.colors) std::cout << " (" << *r.colors << " colours)";
   std::cout << "\n";
+  if (r.players > 2) return print_several_players(r, winner_only);
   std::cout << "Winner with perfect play: player " << r.winner << "\n";
   if (r.grundy) std::cout << "Grundy value: " << *r.grundy << "\n";
   if (winner_only) {

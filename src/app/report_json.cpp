@@ -7,12 +7,23 @@ nlohmann::json to_json(const SolveReport& r) {
   j["game"] = r.game;
   j["board"] = r.board;
   j["variant"] = r.variant;
+  j["players"] = r.players;
   j["to_move"] = r.to_move;
-  j["winner"] = r.winner;
+  // With more than two players, null when no player can force a win.
+  j["winner"] = r.players > 2 && r.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner);
   j["winning_moves"] = r.winning_moves;
   nlohmann::json losing = nlohmann::json::array();
-  for (const MoveReport& m : r.moves)
-    if (!m.wins) losing.push_back({{"move", m.move}, {"refutation", m.refutation}});
+  for (const MoveReport& m : r.moves) {
+    if (m.wins) continue;
+    if (r.players > 2) {
+      // No single refutation: the player who can force a win after the move, if any.
+      losing.push_back({{"move", m.move},
+                        {"forced_winner", m.forced_winner == 0 ? nlohmann::json(nullptr)
+                                                               : nlohmann::json(m.forced_winner)}});
+    } else {
+      losing.push_back({{"move", m.move}, {"refutation", m.refutation}});
+    }
+  }
   j["losing_moves"] = losing;
   j["principal_line"] = r.principal_line;
   j["nodes"] = r.nodes;

@@ -106,7 +106,7 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
 void add_to_tally(CensusResult& result, const ResultRow& row) {
   Tally& t = result.tally[{row.order, row.size, row.max_degree}];
   ++t.graphs;
-  (row.winner == 1 ? t.p1 : t.p2) += 1;
+  (row.winner == 1 ? t.p1 : row.winner == 2 ? t.p2 : row.winner == 3 ? t.p3 : t.nobody) += 1;
 }
 
 ItemReader::ItemReader(GraphSource& source, const CensusOptions& options, ResultStore& store)

@@ -72,6 +72,8 @@ struct TallyKey {
 };
 struct Tally {
   std::int64_t graphs = 0, p1 = 0, p2 = 0;
+  // Three-player games: graphs where player 3 can force a win, and where nobody can.
+  std::int64_t p3 = 0, nobody = 0;
 };
 
 struct CensusResult {

@@ -162,9 +162,11 @@ std::vector<OrderSummary> ResultStore::report(const std::string& game, const std
                                               const std::string& by) const {
   // The column is chosen from a fixed list, never taken from the caller's text.
   const char* group = by == "size" ? "m" : by == "max-degree" ? "max_degree" : "0";
-  const std::string sql = std::string("SELECT n, ") + group +
-                          ", COUNT(*), SUM(winner = 1), SUM(winner = 2) FROM results"
-                          " WHERE game = ? AND variant = ? GROUP BY 1, 2 ORDER BY 1, 2";
+  const std::string sql =
+      std::string("SELECT n, ") + group +
+      ", COUNT(*), SUM(winner = 1), SUM(winner = 2), SUM(winner = 3), SUM(winner = 0)"
+      " FROM results"
+      " WHERE game = ? AND variant = ? GROUP BY 1, 2 ORDER BY 1, 2";
   Statement s(db_, sql.c_str(), path_);
   s.text(1, game);
   s.text(2, variant);
@@ -172,7 +174,8 @@ std::vector<OrderSummary> ResultStore::report(const std::string& game, const std
   while (sqlite3_step(s.get()) == SQLITE_ROW)
     out.push_back({sqlite3_column_int(s.get(), 0), sqlite3_column_int(s.get(), 1),
                    sqlite3_column_int64(s.get(), 2), sqlite3_column_int64(s.get(), 3),
-                   sqlite3_column_int64(s.get(), 4)});
+                   sqlite3_column_int64(s.get(), 4), sqlite3_column_int64(s.get(), 5),
+                   sqlite3_column_int64(s.get(), 6)});
   return out;
 }
 

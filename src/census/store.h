@@ -43,6 +43,8 @@ struct OrderSummary {
   std::int64_t graphs = 0;
   std::int64_t p1_wins = 0;
   std::int64_t p2_wins = 0;
+  std::int64_t p3_wins = 0;        // three-player games
+  std::int64_t no_forced_win = 0;  // three-player games: winner 0
 };
 
 class ResultStore {

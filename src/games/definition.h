@@ -32,6 +32,9 @@
 //                   when it applies; nullopt otherwise. Never called when the request names
 //                   a solver, --win-within or the force-search parameter.
 //   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
+//   multiplayer_solve(request), players(s), mover(s): a game that may have more than two
+//                   players (the Game of Cycles' --players 3) answers those requests itself;
+//                   sessions then ask it who moves and search with solve/coalition.h.
 #pragma once
 
 #include <algorithm>
@@ -96,6 +99,15 @@ concept GameDefinition = GameState<typename D::State> &&
 template <class D>
 concept HasSpecialSolve = requires(const SolveRequest& request) {
   { D::special_solve(request) } -> std::same_as<std::optional<SolveReport>>;
+};
+
+// Games of more than two players (solve/coalition.h): a solver that answers every request
+// for such a position (nullopt for a two-player one), and who moves.
+template <class D>
+concept HasMultiplayer = requires(const SolveRequest& request, const typename D::State& s) {
+  { D::multiplayer_solve(request) } -> std::same_as<std::optional<SolveReport>>;
+  { D::players(s) } -> std::same_as<int>;
+  { D::mover(s) } -> std::same_as<int>;
 };
 
 template <class D>

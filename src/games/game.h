@@ -51,6 +51,9 @@ struct MoveReport {
   std::string move;
   bool wins = false;
   std::string refutation;  // empty for a winning move
+  // Games of more than two players: the player who can force a win after the move, or 0
+  // when none can (there is no single refutation then).
+  int forced_winner = 0;
 };
 
 struct SolveReport {
@@ -58,7 +61,10 @@ struct SolveReport {
   std::string board;
   std::string variant;  // variant_label() of the position's parameters
   int to_move = 1;
-  int winner = 1;  // 0 only for a --win-within search that found no win that short
+  // 0 only for a --win-within search that found no win that short, or, with more than two
+  // players, when no player can force a win against all the others together.
+  int winner = 1;
+  int players = 2;
   std::vector<std::string> winning_moves;
   std::vector<MoveReport> moves;  // every legal move of the side to move (or those examined)
   std::vector<std::string> principal_line;

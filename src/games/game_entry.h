@@ -33,6 +33,12 @@ class GameEntry final : public Game {
     SolveRequest checked = request;
     check(checked.position.params);
     const Position& position = checked.position;
+    if constexpr (HasMultiplayer<D>) {
+      if (auto report = D::multiplayer_solve(checked)) {
+        label(*report, position);
+        return *std::move(report);
+      }
+    }
     if constexpr (HasSpecialSolve<D>) {
       if (!search_named(checked)) {
         if (auto report = D::special_solve(checked)) {

@@ -14,6 +14,7 @@
 #include "core/error.h"
 #include "games/definition.h"
 #include "games/game.h"
+#include "solve/coalition.h"
 #include "solve/grundy.h"
 #include "solve/negamax.h"
 
@@ -30,13 +31,25 @@ class Session {
   // Takes back the last move played in this session; false when there is none.
   virtual bool undo() = 0;
   virtual int to_move() const = 0;
-  // 0 while the game goes on; else the winner (a player with no move loses).
+  // How many players move in turn (2, or 3 for the Game of Cycles' --players 3).
+  virtual int players() const { return 2; }
+  // 0 while the game goes on; else the winner (a player with no move loses; with more than
+  // two players, the one who moved last wins).
   virtual int winner() const = 0;
   virtual std::uint64_t key() const = 0;  // the position's hash
   virtual const std::vector<std::string>& history() const = 0;
   // Exact engine (negamax; its table persists across calls). Throws SearchAborted at a limit.
+  // With more than two players: whether the mover can force a win against all the others.
   virtual bool to_move_wins() = 0;
-  virtual std::string best_move() = 0;  // a winning move if there is one; "" when over
+  // The player who can force a win from here against all the others together (with two
+  // players, the winner with perfect play), 0 if none can; the winner once the game is over.
+  virtual int forced_winner() {
+    if (const int w = winner()) return w;
+    return to_move_wins() ? to_move() : 3 - to_move();
+  }
+  // A winning move if there is one; with more than two players, else a move after which
+  // nobody can force a win, else any; "" when over.
+  virtual std::string best_move() = 0;
   // The Sprague-Grundy value for impartial games under normal play, else nullopt.
   virtual std::optional<int> grundy() = 0;
   virtual std::unique_ptr<Session> clone() const = 0;
@@ -51,7 +64,7 @@ class StateSession final : public Session {
   using Move = typename D::Move;
 
   StateSession(State start, const SolveLimits& limits)
-      : state_(std::move(start)), engine_(std::make_shared<Engine>(limits)) {}
+      : state_(std::move(start)), engine_(std::make_shared<Engine>(limits, player_count(state_))) {}
 
   std::string render() const override { return D::ascii(state_); }
 
@@ -84,13 +97,21 @@ class StateSession final : public Session {
     return true;
   }
 
-  int to_move() const override { return number_of(state_.side_to_move()); }
+  int to_move() const override {
+    if constexpr (HasMultiplayer<D>) return D::mover(state_);
+    return number_of(state_.side_to_move());
+  }
+
+  int players() const override { return player_count(state_); }
 
   int winner() const override {
-    if (const auto w = state_.winner()) return number_of(*w);
+    const int n = players();
+    // The game is over when the state says so or the mover has no move: the last mover won.
+    const int last_mover = n > 2 ? (to_move() + n - 2) % n + 1 : 3 - to_move();
+    if (const auto w = state_.winner()) return n > 2 ? last_mover : number_of(*w);
     typename State::MoveBuffer buf;
     state_.legal_moves(buf);
-    return buf.empty() ? number_of(opponent(state_.side_to_move())) : 0;
+    return buf.empty() ? last_mover : 0;
   }
 
   std::uint64_t key() const override { return state_.hash(); }
@@ -99,18 +120,28 @@ class StateSession final : public Session {
   bool to_move_wins() override {
     if (const int w = winner()) return w == to_move();
     State copy = state_;
+    if (players() > 2) return engine_->coalition.can_force(copy, 0);
     return engine_->negamax.solve(copy);
+  }
+
+  int forced_winner() override {
+    if (players() == 2) return Session::forced_winner();
+    if (const int w = winner()) return w;
+    State copy = state_;
+    const int seat = engine_->coalition.forcing_seat(copy);
+    return seat < 0 ? 0 : (to_move() - 1 + seat) % players() + 1;
   }
 
   std::string best_move() override {
     if (winner() != 0) return "";
     State copy = state_;
+    if (players() > 2) return several_players_move();
     const auto m = engine_->negamax.best_move(copy);
     return m ? D::format_move(state_, *m) : "";
   }
 
   std::optional<int> grundy() override {
-    if (!D::impartial(state_)) return std::nullopt;
+    if (!D::impartial(state_) || players() > 2) return std::nullopt;
     State copy = state_;
     return engine_->grundy.value(copy);
   }
@@ -120,12 +151,35 @@ class StateSession final : public Session {
   }
 
  private:
+  static int player_count(const State& s) {
+    if constexpr (HasMultiplayer<D>) return D::players(s);
+    return 2;
+  }
+
+  // The mover's best move among several players: one that keeps its forced win, else one
+  // after which nobody can force a win (the mover may still win), else the first.
+  std::string several_players_move() {
+    std::string fallback;
+    std::string nobody;
+    for (const std::string& m : moves()) {
+      StateSession child(*this);
+      child.play(m);
+      const int w = child.forced_winner();
+      if (w == to_move()) return m;
+      if (w == 0 && nobody.empty()) nobody = m;
+      if (fallback.empty()) fallback = m;
+    }
+    return nobody.empty() ? fallback : nobody;
+  }
+
   // The limits live next to the engine that refers to them; clones share both.
   struct Engine {
-    explicit Engine(const SolveLimits& l) : limits(l), negamax(limits), grundy(limits) {}
+    Engine(const SolveLimits& l, int players)
+        : limits(l), negamax(limits), grundy(limits), coalition(limits, players) {}
     SolveLimits limits;
     Negamax<State> negamax;
     GrundySolver<State> grundy;
+    CoalitionSolver<State> coalition;
   };
 
   State state_;

@@ -20,7 +20,9 @@ GameGraph game_graph(const Game& game, const Position& position, const SolveLimi
     n.depth = depth;
     n.to_move = s.to_move();
     n.winner = s.winner();
-    n.to_move_wins = s.to_move_wins();
+    n.players = s.players();
+    n.forced_winner = s.forced_winner();
+    n.to_move_wins = n.forced_winner == n.to_move;
     n.grundy = s.grundy();
     n.last_move = move;
     id_of[s.key()] = n.id;
@@ -54,7 +56,9 @@ GameGraph game_graph(const Game& game, const Position& position, const SolveLimi
         to = add(*child, here.depth + 1, m);
         queue.push_back(std::move(child));
       }
-      g.edges.push_back({from, to, m, !g.nodes[static_cast<std::size_t>(to)].to_move_wins});
+      // The move keeps the mover's win (the player who can force a win after it).
+      g.edges.push_back(
+          {from, to, m, g.nodes[static_cast<std::size_t>(to)].forced_winner == here.to_move});
     }
   }
   return g;
@@ -72,12 +76,19 @@ std::string dot_escape(const std::string& text) {
 std::string to_dot(const GameGraph& g, const std::string& title) {
   const std::string cut =
       g.node_limit_hit ? ", cut at " + std::to_string(g.nodes.size()) + " positions" : "";
+  const bool several = !g.nodes.empty() && g.nodes.front().players > 2;
   std::string out = "digraph game {\n  graph [rankdir=TB, label=\"" + dot_escape(title) +
-                    " (P: the player to move loses; N: wins" + cut +
+                    (several ? " (Pk forces: player k can force a win against the others"
+                             : " (P: the player to move loses; N: wins") +
+                    cut +
                     ")\"];\n"
                     "  node [shape=box, style=\"rounded,filled\", fontsize=10];\n";
   for (const GraphNode& n : g.nodes) {
-    const std::string value = n.to_move_wins ? "N" : "P";
+    // Several players: who can force a win against the others together, if anyone.
+    const std::string value = n.players == 2 ? (n.to_move_wins ? "N" : "P")
+                              : n.forced_winner == 0
+                                  ? "no forced win"
+                                  : "P" + std::to_string(n.forced_winner) + " forces";
     std::string label = value + "\\nP" + std::to_string(n.to_move) + " to move";
     if (n.grundy) label += "\\ng = " + std::to_string(*n.grundy);
     if (n.winner != 0) label = "P" + std::to_string(n.winner) + " won";
@@ -99,6 +110,8 @@ nlohmann::json to_json(const GameGraph& g) {
                      {"depth", n.depth},
                      {"to_move", n.to_move},
                      {"value", n.to_move_wins ? "N" : "P"},
+                     {"forced_winner", n.forced_winner == 0 ? nlohmann::json(nullptr)
+                                                            : nlohmann::json(n.forced_winner)},
                      {"winner", n.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(n.winner)},
                      {"grundy", n.grundy ? nlohmann::json(*n.grundy) : nlohmann::json(nullptr)}});
   nlohmann::json edges = nlohmann::json::array();

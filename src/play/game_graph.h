@@ -19,7 +19,9 @@ struct GraphNode {
   int id = 0;
   int depth = 0;
   int to_move = 1;
-  bool to_move_wins = false;  // N position
+  bool to_move_wins = false;  // N position (several players: the mover can force a win)
+  int players = 2;
+  int forced_winner = 0;      // several players: who can force a win here (0: nobody)
   int winner = 0;             // the game is over here: its winner
   std::string last_move;      // the move that first reached it
   std::optional<int> grundy;  // impartial games: the Sprague-Grundy value

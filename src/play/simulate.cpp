@@ -10,6 +10,8 @@ Simulation simulate(const Game& game, const Position& position, const SolveLimit
                     std::uint64_t games, std::uint64_t seed) {
   Simulation sim;
   const auto start = game.start(position, limits);
+  sim.players = start->players();
+  sim.wins_by_player.assign(static_cast<std::size_t>(sim.players), 0);
   std::mt19937_64 rng(seed);
   std::uint64_t total_moves = 0;
   for (std::uint64_t i = 0; i < games; ++i) {
@@ -24,6 +26,7 @@ Simulation simulate(const Game& game, const Position& position, const SolveLimit
     }
     ++sim.games;
     const bool p1 = s->winner() == 1;
+    ++sim.wins_by_player[static_cast<std::size_t>(s->winner() - 1)];
     sim.p1_wins += p1;
     if (!first.empty()) {
       ++sim.by_first_move[first].games;

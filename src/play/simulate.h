@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "games/game.h"
 
@@ -19,7 +20,9 @@ struct FirstMoveStats {
 struct Simulation {
   std::uint64_t games = 0;
   std::uint64_t p1_wins = 0;
-  double mean_length = 0;  // moves per game
+  int players = 2;
+  std::vector<std::uint64_t> wins_by_player;  // players entries
+  double mean_length = 0;                     // moves per game
   std::map<std::string, FirstMoveStats> by_first_move;
 };
 

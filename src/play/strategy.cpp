@@ -132,6 +132,9 @@ Position position_of(const nlohmann::json& strategy) {
 nlohmann::json strategy_tree(const Game& game, const Position& position, const SolveLimits& limits,
                              std::uint64_t max_nodes) {
   auto session = game.start(position, limits);
+  if (session->players() > 2)
+    throw InputError("strategies are written for two-player games (this one has " +
+                     std::to_string(session->players()) + " players)");
   const int winner = session->to_move_wins() ? session->to_move() : 3 - session->to_move();
   Extractor extract(*session, winner, max_nodes);
   nlohmann::json out;

@@ -55,6 +55,29 @@ class CyclesReference {
     return win;
   }
 
+  // Several players moving in turn: whether the player `seat` places after the mover (0: the
+  // mover) can force a win against all the others together. The game ends with a completed
+  // cell (its maker wins) or with no move (the last mover wins).
+  bool can_force(int seat, int players) {
+    const auto legal_moves = moves();
+    if (over_ || legal_moves.empty()) return seat == players - 1;
+    const auto key = std::make_pair(arrow_, seat);
+    const auto it = several_memo_.find(key);
+    if (it != several_memo_.end()) return it->second;
+    bool result = seat != 0;
+    for (auto [u, v] : legal_moves) {
+      const auto saved = arrow_;
+      set(u, v);
+      const bool wins =
+          completes_a_cell() ? seat == 0 : can_force((seat + players - 1) % players, players);
+      arrow_ = saved;
+      if (seat == 0 && wins) result = true;
+      if (seat != 0 && !wins) result = false;
+    }
+    several_memo_[key] = result;
+    return result;
+  }
+
   std::set<std::string> winning_moves() {
     std::set<std::string> out;
     for (auto [u, v] : moves()) {
@@ -109,6 +132,7 @@ class CyclesReference {
   bool strict_;
   std::vector<int> arrow_;
   bool over_ = false;
+  std::map<std::pair<std::vector<int>, int>, bool> several_memo_;
   std::map<std::vector<int>, bool> memo_;
 };
 

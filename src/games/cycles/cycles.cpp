@@ -32,7 +32,8 @@ Move parse_move(std::string_view text, int order) {
   return Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
 }
 
-Board::Board(PlaneBoard plane, Variant variant) : plane_(std::move(plane)), variant_(variant) {
+Board::Board(PlaneBoard plane, Variant variant, int players)
+    : plane_(std::move(plane)), variant_(variant), players_(players) {
   const Graph& g = plane_.graph;
   steps_.resize(g.size());
   for (int c = 0; c < static_cast<int>(plane_.cells.size()); ++c) {
@@ -242,8 +243,9 @@ std::string render_ascii(const State& s) {
   const Graph& g = s.board().graph();
   out << "Game of Cycles (" << variant_name(s.board().variant()) << ") on " << g.order()
       << " vertices, " << g.size() << " edges, " << s.board().plane().cells.size() << " cells ["
-      << s.board().plane().drawing << "]; ply " << s.ply() << ", player "
-      << number_of(s.side_to_move()) << " to move\n  edges:";
+      << s.board().plane().drawing << "]";
+  if (s.board().players() > 2) out << ", " << s.board().players() << " players";
+  out << "; ply " << s.ply() << ", player " << s.mover() << " to move\n  edges:";
   for (int e = 0; e < g.size(); ++e) {
     const Edge& ed = g.edge(e);
     if (s.direction(e) == 1) {

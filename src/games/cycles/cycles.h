@@ -48,11 +48,13 @@ Move parse_move(std::string_view text, int order);
 
 class Board {
  public:
-  Board(PlaneBoard plane, Variant variant);
+  // `players` move in turn (2, or 3 as in the thesis's section 3.5).
+  Board(PlaneBoard plane, Variant variant, int players = 2);
 
   const Graph& graph() const { return plane_.graph; }
   const PlaneBoard& plane() const { return plane_; }
   Variant variant() const { return variant_; }
+  int players() const { return players_; }
   // Whether vertex v is subject to the source/sink rule.
   bool constrained(int v) const {
     return graph().degree(v) >= (variant_ == Variant::kStrict ? 1 : 2);
@@ -81,6 +83,7 @@ class Board {
 
   PlaneBoard plane_;
   Variant variant_;
+  int players_ = 2;
   std::vector<std::vector<Step>> steps_;
   std::vector<std::uint64_t> keys_;
   std::vector<std::vector<int>> symmetries_;
@@ -94,7 +97,10 @@ class State {
 
   explicit State(std::shared_ptr<const Board> board);
 
+  // Two players: by the ply's parity. With three players the solvers for two (negamax,
+  // Grundy values) do not apply; mover() says who moves.
   Player side_to_move() const { return (ply_ & 1) == 0 ? Player::kOne : Player::kTwo; }
+  int mover() const { return ply_ % board_->players() + 1; }
   int ply() const { return ply_; }
   // 0 unmarked, 1 from the edge's smaller end to the larger, 2 the other way.
   int direction(int e) const { return direction_[e]; }
@@ -157,11 +163,16 @@ struct Definition {
   static constexpr bool kGraphBoard = true;
   static constexpr std::string_view kVariant = "variant";
   static constexpr std::string_view kCells = "cells";
-  static constexpr std::array<ParamSpec, 4> kParams{
+  static constexpr std::string_view kPlayers = "players";
+  static constexpr std::array<ParamSpec, 5> kParams{
       choice_param(kVariant, ParamRole::kRule,
                    "leaves-exempt (the thesis: leaves are never sources or sinks) or strict (F. "
                    "Su's rules: they are)",
                    "leaves-exempt|strict"),
+      int_param(kPlayers, ParamRole::kRule,
+                "Players moving in turn; with 3 (thesis section 3.5) the report says which "
+                "player, if any, can force a win against the other two together",
+                2, 3, "2"),
       text_param(kCells, ParamRole::kBoard,
                  "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" (default: the faces "
                  "of the board's drawing)"),
@@ -169,7 +180,7 @@ struct Definition {
       flag_param(param::kForceSearch, ParamRole::kSearch,
                  "Search even where the Grundy decomposition decides the winner")};
 
-  static constexpr std::array<Example, 11> kExamples{
+  static constexpr std::array<Example, 14> kExamples{
       {{"C5"},
        {"W6"},
        {"K4", "variant=strict"},
@@ -180,7 +191,10 @@ struct Definition {
        {"spider:2,3,4"},
        {"P2"},
        {"E2"},
-       {"0-1 1-2 2-0 2-3 3-4 4-2", "cells=0 1 2; 2 3 4"}}};
+       {"0-1 1-2 2-0 2-3 3-4 4-2", "cells=0 1 2; 2 3 4"},
+       {"C7", "players=3"},
+       {"hourglass", "players=3&variant=strict"},
+       {"W5", "players=3"}}};
 
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {
@@ -201,6 +215,10 @@ struct Definition {
   // The winner only, on boards without cells: a sum of independent groups of edges, solved by
   // Grundy values (decomposition.h).
   static std::optional<SolveReport> special_solve(const SolveRequest& request);
+  // Three players: which player can force a win (cycle_gaps.h on C_n, else coalition.h).
+  static std::optional<SolveReport> multiplayer_solve(const SolveRequest& request);
+  static int players(const State& s) { return s.board().players(); }
+  static int mover(const State& s) { return s.mover(); }
   static void add_facts(const State& s, const Position& position, SolveReport& report);
 };
 

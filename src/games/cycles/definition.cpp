@@ -1,17 +1,133 @@
 // The Game of Cycles' definition: plane boards (named drawings, cells, coordinates, or an
 // automatic embedding), the Grundy decomposition for the winner on boards without cells.
+#include <chrono>
+
+#include "games/cycles/cycle_gaps.h"
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
 #include "games/game_entry.h"
 #include "graph/plane_drawing.h"
+#include "solve/coalition.h"
 
 namespace gg::cycles {
+namespace {
+
+int players_of(const Position& position) {
+  return position.params.integer(Definition::kPlayers).value_or(2);
+}
+
+// Who can force a win from a position of a game of several players, with the solver that
+// applies: the gap algorithm on a cycle graph (unless --force-search), else the search.
+class ForcingAnalysis {
+ public:
+  ForcingAnalysis(const SolveLimits& limits, int players, bool force_search)
+      : gaps_(limits, players), search_(limits, players), force_search_(force_search) {}
+
+  // The player (1..players) who can force a win from s, or 0.
+  int forced_winner(State& s) {
+    const int players = s.board().players();
+    // A finished game: the player who moved last has won.
+    if (s.winner()) return (s.mover() + players - 2) % players + 1;
+    int seat = -1;
+    if (const auto gaps = force_search_ ? std::nullopt : cycle_gaps(s)) {
+      const unsigned mask = gaps_.forcing_mask(*gaps);
+      for (int k = 0; k < players; ++k)
+        if (mask & (1u << k)) seat = k;
+      used_gaps_ = true;
+    } else {
+      seat = search_.forcing_seat(s);
+      used_search_ = true;
+    }
+    return seat < 0 ? 0 : (s.mover() - 1 + seat) % players + 1;
+  }
+
+  std::uint64_t nodes() { return gaps_.stats().nodes + search_.stats().nodes; }
+  std::size_t gap_positions() const { return gaps_.positions_stored(); }
+  std::string method() const {
+    return used_gaps_ && !used_search_ ? "cycle-gaps" : "coalition-search";
+  }
+
+ private:
+  CycleGapSolver gaps_;
+  CoalitionSolver<State> search_;
+  bool force_search_;
+  bool used_gaps_ = false;
+  bool used_search_ = false;
+};
+
+std::vector<Move> legal_moves_of(const State& s) {
+  MoveBuffer buf;
+  if (!s.winner()) s.legal_moves(buf);
+  return {buf.begin(), buf.end()};
+}
+
+}  // namespace
 
 State Definition::make(const Position& position, const SearchOptions&) {
   const std::string cells = position.params.text(kCells).value_or("");
   const std::string variant = position.params.text(kVariant).value_or("");
   return State(std::make_shared<const Board>(parse_plane_board(position.board, cells),
-                                             parse_variant(variant)));
+                                             parse_variant(variant), players_of(position)));
+}
+
+std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& request) {
+  const int players = players_of(request.position);
+  if (players == 2) return std::nullopt;
+  const auto two_players_only = [&](const std::string& what) {
+    return InputError(what + " applies to two-player games (this one has --players " +
+                      std::to_string(players) + ")");
+  };
+  if (!request.search.solver.empty()) throw two_players_only("--solver");
+  if (request.search.win_within) throw two_players_only("--win-within");
+  if (request.position.params.flag(param::kGrundy)) throw two_players_only("--grundy");
+  const auto clock = std::chrono::steady_clock::now();
+  State state = GameEntry<Definition>::start_state(request.position);
+  ForcingAnalysis analysis(request.search.limits, players,
+                           request.position.params.flag(param::kForceSearch));
+  SolveReport report;
+  report.players = players;
+  report.to_move = state.mover();
+  report.winner = analysis.forced_winner(state);
+  if (!request.search.winner_only) {
+    for (const Move m : legal_moves_of(state)) {
+      state.play(m);
+      MoveReport verdict{cycles::format_move(m), false, "", analysis.forced_winner(state)};
+      state.undo(m);
+      verdict.wins = verdict.forced_winner == report.to_move;
+      if (verdict.wins) report.winning_moves.push_back(verdict.move);
+      report.moves.push_back(std::move(verdict));
+    }
+  }
+  if (request.search.want_line && !request.search.winner_only && report.winner != 0) {
+    // The forcing player's moves keep its win; every other player's move does too.
+    State line = state;
+    for (auto moves = legal_moves_of(line); !moves.empty(); moves = legal_moves_of(line)) {
+      Move chosen = moves.front();
+      if (line.mover() == report.winner) {
+        for (const Move m : moves) {
+          line.play(m);
+          const bool keeps = analysis.forced_winner(line) == report.winner;
+          line.undo(m);
+          if (keeps) {
+            chosen = m;
+            break;
+          }
+        }
+      }
+      report.principal_line.push_back(cycles::format_move(chosen));
+      line.play(chosen);
+    }
+  }
+  report.nodes = analysis.nodes();
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
+  report.method = analysis.method();
+  report.position = render_ascii(state);
+  report.details["players"] = players;
+  report.details["forced_winner"] =
+      report.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(report.winner);
+  if (report.method == "cycle-gaps") report.details["gap_positions"] = analysis.gap_positions();
+  add_facts(state, request.position, report);
+  return report;
 }
 
 std::optional<SolveReport> Definition::special_solve(const SolveRequest& request) {
