@@ -13,6 +13,25 @@ namespace {
 
 std::string arc_text(Arc a) { return format_arc(a.from, a.to); }
 
+// The tree algorithm's verdicts on P1's moves as the report's moves (report.winner set), and
+// with `want_line` the line of the first two moves: after them the game is a race or two
+// separated walks, which the algorithm decides without playing them out.
+void add_verdicts(const std::vector<OpeningVerdict>& verdicts, bool want_line,
+                  SolveReport& report) {
+  for (const OpeningVerdict& v : verdicts) {
+    MoveReport m{arc_text(v.opening), v.wins, v.refutation ? arc_text(*v.refutation) : ""};
+    if (v.wins) report.winning_moves.push_back(m.move);
+    report.moves.push_back(std::move(m));
+  }
+  if (!want_line) return;
+  for (const OpeningVerdict& v : verdicts) {
+    if (v.wins != (report.winner == 1)) continue;
+    report.principal_line.push_back(arc_text(v.opening));
+    if (v.refutation) report.principal_line.push_back(arc_text(*v.refutation));
+    break;
+  }
+}
+
 SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_openings) {
   const auto start = std::chrono::steady_clock::now();
   const bool winner_only = request.search.winner_only;
@@ -21,21 +40,7 @@ SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_
   report.to_move = 1;
   report.winner = result.winner;
   report.all_moves_examined = all_openings && !winner_only;
-  for (const OpeningVerdict& v : result.openings) {
-    MoveReport m{arc_text(v.opening), v.wins, v.refutation ? arc_text(*v.refutation) : ""};
-    if (v.wins) report.winning_moves.push_back(m.move);
-    report.moves.push_back(std::move(m));
-  }
-  if (request.search.want_line) {
-    // The tree method's line is the two openings; after them the game is a race or a
-    // separation whose outcome the algorithm decides without playing it out.
-    for (const OpeningVerdict& v : result.openings) {
-      if (v.wins != (result.winner == 1)) continue;
-      report.principal_line.push_back(arc_text(v.opening));
-      if (v.refutation) report.principal_line.push_back(arc_text(*v.refutation));
-      break;
-    }
-  }
+  add_verdicts(result.openings, request.search.want_line, report);
   report.nodes = result.p2_replies_examined;
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   report.method = "tree";
@@ -96,21 +101,7 @@ SolveReport rooted_tree_report(const SolveRequest& request, const Tree& tree,
   report.to_move = 1;
   report.winner = result.winner;
   report.all_moves_examined = true;
-  for (const OpeningVerdict& v : result.moves) {
-    MoveReport m{arc_text(v.opening), v.wins, v.refutation ? arc_text(*v.refutation) : ""};
-    if (v.wins) report.winning_moves.push_back(m.move);
-    report.moves.push_back(std::move(m));
-  }
-  if (request.search.want_line) {
-    // The first two moves; after them the algorithm decides the race or the separated walks
-    // without playing them out.
-    for (const OpeningVerdict& v : result.moves) {
-      if (v.wins != (result.winner == 1)) continue;
-      report.principal_line.push_back(arc_text(v.opening));
-      if (v.refutation) report.principal_line.push_back(arc_text(*v.refutation));
-      break;
-    }
-  }
+  add_verdicts(result.moves, request.search.want_line, report);
   report.nodes = result.positions_decided;
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
   report.method = "tree";
