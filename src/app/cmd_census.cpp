@@ -36,6 +36,8 @@ struct CensusArgs {
   std::string by;
   bool mpi = false;
   bool no_shared_table = false;
+  bool list = false;
+  bool verify_complete = false;
   std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
 };
 
@@ -168,6 +170,83 @@ class ProgressLine {
   std::optional<std::int64_t> known_total_;
 };
 
+// --list: the graphs this run would solve (its shard of the generator's stream), unsolved.
+void list_graphs(census::GraphSource& source, const CensusArgs& args) {
+  nlohmann::json graphs = nlohmann::json::array();
+  while (const auto line = source.next()) {
+    if (args.json) {
+      graphs.push_back(*line);
+    } else {
+      std::cout << *line << "\n";
+    }
+  }
+  if (args.json)
+    print_json({{"shard", args.shard.empty() ? "0/1" : args.shard},
+                {"count", graphs.size()},
+                {"graphs", graphs}});
+}
+
+// --verify-complete: every graph of the order is stored exactly once (rows are keyed by the
+// canonical form, so "once" holds by construction; completeness is checked by comparing the
+// rows per edge count with the generator's own counts).
+void verify_complete(const CensusArgs& args, const std::string& variant, int& exit_code) {
+  if (args.filter.order == 0) throw InputError("--verify-complete: give --order N");
+  if (args.filter.planar)
+    throw InputError("--verify-complete: plane board censuses store several boards per graph; "
+                     "check graph censuses");
+  if (args.from_stdin || !args.shard.empty())
+    throw InputError("--verify-complete checks a whole order: drop --stdin and --shard");
+  if (access(args.db.c_str(), R_OK) != 0)
+    throw InputError("database '" + args.db + "' does not exist");
+  const census::ResultStore store(args.db);
+  const auto expected = census::generated_counts(args.filter);
+  const auto stored =
+      store.counts_by_size(args.game, variant, args.filter.order, args.filter.max_degree);
+  std::int64_t expected_total = 0, stored_total = 0, missing = 0, extra = 0;
+  nlohmann::json rows = nlohmann::json::array();
+  std::map<int, std::pair<std::int64_t, std::int64_t>> by_size;
+  for (const auto& [m, c] : expected) by_size[m].first = c;
+  for (const auto& [m, c] : stored) by_size[m].second = c;
+  for (const auto& [m, counts] : by_size) {
+    const auto [generated, rows_stored] = counts;
+    expected_total += generated;
+    stored_total += rows_stored;
+    missing += std::max<std::int64_t>(generated - rows_stored, 0);
+    extra += std::max<std::int64_t>(rows_stored - generated, 0);
+    rows.push_back({{"size", m}, {"generated", generated}, {"stored", rows_stored}});
+  }
+  const bool complete = missing == 0 && extra == 0;
+  if (args.json) {
+    print_json({{"game", args.game},
+                {"variant", variant},
+                {"db", args.db},
+                {"order", args.filter.order},
+                {"complete", complete},
+                {"generated", expected_total},
+                {"stored", stored_total},
+                {"missing", missing},
+                {"extra", extra},
+                {"by_size", rows}});
+  } else {
+    std::cout << args.game << " (" << variant << ") in " << args.db << ", order "
+              << args.filter.order << "\n"
+              << std::setw(8) << "edges" << std::setw(14) << "generated" << std::setw(14)
+              << "stored" << "\n";
+    for (const auto& [m, counts] : by_size)
+      std::cout << std::setw(8) << m << std::setw(14) << counts.first << std::setw(14)
+                << counts.second << (counts.first == counts.second ? "" : "   <- differs") << "\n";
+    if (complete) {
+      std::cout << "Complete: every one of the " << expected_total
+                << " graphs is stored exactly once.\n";
+    } else {
+      std::cout << "Incomplete: " << missing << " missing, " << extra
+                << " more than the generator makes (another census of this order in the same "
+                   "database?).\n";
+    }
+  }
+  exit_code = complete ? kOk : kFailed;
+}
+
 void run(CensusArgs& args, int& exit_code) {
   const Game& game = graph_game(args.game);
   const ParamValues params = args.options.params(game);
@@ -182,9 +261,14 @@ void run(CensusArgs& args, int& exit_code) {
 #endif
   std::unique_ptr<census::ResultStore> store_owner;
   if (args.report && args.mpi) throw InputError("--report reads the database; drop --mpi");
+  if ((args.list || args.verify_complete) && args.mpi)
+    throw InputError(std::string(args.list ? "--list" : "--verify-complete") +
+                     " runs on one process; drop --mpi");
   if (args.report && access(args.db.c_str(), R_OK) != 0)
     throw InputError("database '" + args.db + "' does not exist");
-  if (writer) store_owner = std::make_unique<census::ResultStore>(args.db);
+  // --list and --verify-complete write nothing: no database is created for them.
+  if (writer && !args.list && !args.verify_complete)
+    store_owner = std::make_unique<census::ResultStore>(args.db);
   if (args.report) {
     std::map<std::pair<int, int>, Tally> table;
     for (const auto& s : store_owner->report(args.game, variant, args.by))
@@ -215,6 +299,7 @@ void run(CensusArgs& args, int& exit_code) {
   if (!args.edges.empty()) args.filter.edges = parse_pair(args.edges, ':', "--edges");
   if (args.max_degree >= 0) args.filter.max_degree = args.max_degree;
   args.filter.connected_only = !args.all;
+  if (args.verify_complete) return verify_complete(args, variant, exit_code);
   std::optional<census::GraphSource> source;
   std::string command;
   if (!writer) {
@@ -225,7 +310,13 @@ void run(CensusArgs& args, int& exit_code) {
   } else {
     if (args.filter.order == 0) throw InputError("give --order N (or --stdin with graph6 lines)");
     command = census::generator_command(args.filter);
-    source.emplace(census::GraphSource::from_command(command));
+    source.emplace(
+        census::GraphSource::from_command(command, args.filter.shard, args.filter.shards));
+  }
+  if (args.list) {
+    list_graphs(*source, args);
+    exit_code = kOk;
+    return;
   }
   census::CensusOptions options;
   options.game = args.game;
@@ -241,9 +332,17 @@ void run(CensusArgs& args, int& exit_code) {
   const bool progress = progress_wanted() && writer;
   std::function<void(const census::Progress&)> on_progress;
   if (progress)
-    on_progress = [line = std::make_shared<ProgressLine>(std::async(std::launch::async, [command] {
-                     return command.empty() ? std::nullopt : census::count_generated(command);
-                   }))](const census::Progress& p) { (*line)(p); };
+    on_progress = [line = std::make_shared<ProgressLine>(
+                       std::async(std::launch::async,
+                                  [counting = args.from_stdin
+                                                  ? std::string()
+                                                  : census::counting_command(args.filter),
+                                   filter = args.filter]() -> std::optional<std::int64_t> {
+                                    if (counting.empty()) return std::nullopt;
+                                    const auto total = census::count_generated(counting);
+                                    if (!total) return std::nullopt;
+                                    return census::shard_size(*total, filter.shard, filter.shards);
+                                  }))](const census::Progress& p) { (*line)(p); };
 #ifdef GG_HAVE_MPI
   const auto result = mpi ? census::run_census_mpi(*mpi, source ? &*source : nullptr, options,
                                                    store_owner.get(), on_progress)
@@ -306,7 +405,15 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--mpi", args->mpi,
                 "Run under mpirun: rank 0 hands out work and writes the database, the other "
                 "ranks solve");
-  cmd->add_option("--shard", args->shard, "Solve part i of m (geng's res/mod split), as i/m");
+  cmd->add_option("--shard", args->shard,
+                  "Solve part i of m, as i/m: the graphs at positions i, i + m, i + 2m, ... of "
+                  "the generator's (or stdin's) stream, even by count");
+  cmd->add_flag("--dense-first", args->filter.dense_first,
+                "Generate graphs with more edges first, so the costly ones start early");
+  cmd->add_flag("--list", args->list, "Print the graphs of this run (its shard) without solving");
+  cmd->add_flag("--verify-complete", args->verify_complete,
+                "Check that the database holds every graph of --order exactly once (rows per "
+                "edge count against the generator's counts); exit 1 if not");
   cmd->add_option("--db", args->db, "Results database (SQLite)");
   cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")
       ->check(CLI::Range(1, 1024));

@@ -26,13 +26,15 @@ GraphSource GraphSource::from_stream(std::FILE* in, int shard, int shards) {
   return s;
 }
 
-GraphSource GraphSource::from_command(const std::string& command) {
+GraphSource GraphSource::from_command(const std::string& command, int shard, int shards) {
   GraphSource s;
   s.command_ = command;
+  s.shard_ = shard;
+  s.shards_ = shards;
   s.file_ = popen((command + " 2>/dev/null").c_str(), "r");
   if (s.file_ == nullptr) throw InputError("cannot run '" + command + "'");
   s.owns_pipe_ = true;
-  s.distinct_ = command.find("nauty-ge") == 0;
+  s.distinct_ = command.find("nauty-ge") != std::string::npos;
   return s;
 }
 

@@ -16,8 +16,9 @@ class GraphSource {
  public:
   // Lines of a stream the caller owns (e.g. stdin), taking line i when i % shards == shard.
   static GraphSource from_stream(std::FILE* in, int shard = 0, int shards = 1);
-  // The output of a shell command; its exit status is checked at the end of the stream.
-  static GraphSource from_command(const std::string& command);
+  // The output of a shell command, taking line i when i % shards == shard; its exit status
+  // is checked at the end of the stream.
+  static GraphSource from_command(const std::string& command, int shard = 0, int shards = 1);
   static GraphSource from_lines(std::vector<std::string> lines);
 
   GraphSource(GraphSource&& other) noexcept;

@@ -179,6 +179,23 @@ std::vector<OrderSummary> ResultStore::report(const std::string& game, const std
   return out;
 }
 
+std::map<int, std::int64_t> ResultStore::counts_by_size(const std::string& game,
+                                                       const std::string& variant, int order,
+                                                       std::optional<int> max_degree) const {
+  Statement s(db_,
+              "SELECT m, COUNT(*) FROM results WHERE game = ?1 AND variant = ?2 AND n = ?3"
+              " AND max_degree <= ?4 GROUP BY m",
+              path_);
+  s.text(1, game);
+  s.text(2, variant);
+  s.integer(3, order);
+  s.integer(4, max_degree.value_or(order));
+  std::map<int, std::int64_t> out;
+  while (sqlite3_step(s.get()) == SQLITE_ROW)
+    out[sqlite3_column_int(s.get(), 0)] = sqlite3_column_int64(s.get(), 1);
+  return out;
+}
+
 std::int64_t ResultStore::merge_from(const std::string& other_path) {
   const auto before = sqlite3_total_changes64(db_);
   Statement attach(db_, "ATTACH DATABASE ? AS other", path_);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -56,6 +57,10 @@ class ResultStore {
   ResultStore& operator=(const ResultStore&) = delete;
 
   // canonical graph6 -> winner for those of `keys` already stored (one batch of a stream).
+  // How many rows of the order have each number of edges (and maximum degree at most
+  // max_degree, if given): for checking a merged census against the generator's counts.
+  std::map<int, std::int64_t> counts_by_size(const std::string& game, const std::string& variant,
+                                             int order, std::optional<int> max_degree) const;
   std::unordered_map<std::string, int> stored_winners(const std::string& game,
                                                       const std::string& variant,
                                                       const std::vector<std::string>& keys) const;
