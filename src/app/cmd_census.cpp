@@ -192,8 +192,9 @@ void list_graphs(census::GraphSource& source, const CensusArgs& args) {
 void verify_complete(const CensusArgs& args, const std::string& variant, int& exit_code) {
   if (args.filter.order == 0) throw InputError("--verify-complete: give --order N");
   if (args.filter.planar)
-    throw InputError("--verify-complete: plane board censuses store several boards per graph; "
-                     "check graph censuses");
+    throw InputError(
+        "--verify-complete: plane board censuses store several boards per graph; "
+        "check graph censuses");
   if (args.from_stdin || !args.shard.empty())
     throw InputError("--verify-complete checks a whole order: drop --stdin and --shard");
   if (access(args.db.c_str(), R_OK) != 0)
@@ -231,7 +232,8 @@ void verify_complete(const CensusArgs& args, const std::string& variant, int& ex
     std::cout << args.game << " (" << variant << ") in " << args.db << ", order "
               << args.filter.order << "\n"
               << std::setw(8) << "edges" << std::setw(14) << "generated" << std::setw(14)
-              << "stored" << "\n";
+              << "stored"
+              << "\n";
     for (const auto& [m, counts] : by_size)
       std::cout << std::setw(8) << m << std::setw(14) << counts.first << std::setw(14)
                 << counts.second << (counts.first == counts.second ? "" : "   <- differs") << "\n";
@@ -332,17 +334,16 @@ void run(CensusArgs& args, int& exit_code) {
   const bool progress = progress_wanted() && writer;
   std::function<void(const census::Progress&)> on_progress;
   if (progress)
-    on_progress = [line = std::make_shared<ProgressLine>(
-                       std::async(std::launch::async,
-                                  [counting = args.from_stdin
-                                                  ? std::string()
-                                                  : census::counting_command(args.filter),
-                                   filter = args.filter]() -> std::optional<std::int64_t> {
-                                    if (counting.empty()) return std::nullopt;
-                                    const auto total = census::count_generated(counting);
-                                    if (!total) return std::nullopt;
-                                    return census::shard_size(*total, filter.shard, filter.shards);
-                                  }))](const census::Progress& p) { (*line)(p); };
+    on_progress =
+        [line = std::make_shared<ProgressLine>(std::async(
+             std::launch::async,
+             [counting = args.from_stdin ? std::string() : census::counting_command(args.filter),
+              filter = args.filter]() -> std::optional<std::int64_t> {
+               if (counting.empty()) return std::nullopt;
+               const auto total = census::count_generated(counting);
+               if (!total) return std::nullopt;
+               return census::shard_size(*total, filter.shard, filter.shards);
+             }))](const census::Progress& p) { (*line)(p); };
 #ifdef GG_HAVE_MPI
   const auto result = mpi ? census::run_census_mpi(*mpi, source ? &*source : nullptr, options,
                                                    store_owner.get(), on_progress)

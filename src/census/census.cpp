@@ -69,8 +69,7 @@ std::string generator_command(const GraphFilter& f) {
     // One geng run per edge count, most edges first (about 1.2x the time of one run).
     const auto [low, high] = edge_range(f);
     std::string counts;
-    for (int m = high; m >= low; --m)
-      counts += " " + std::to_string(m);
+    for (int m = high; m >= low; --m) counts += " " + std::to_string(m);
     cmd = "for m in" + counts + "; do " + geng_options(f) + " $m:$m || exit 1; done";
   } else {
     cmd = geng_options(f);

@@ -180,8 +180,8 @@ std::vector<OrderSummary> ResultStore::report(const std::string& game, const std
 }
 
 std::map<int, std::int64_t> ResultStore::counts_by_size(const std::string& game,
-                                                       const std::string& variant, int order,
-                                                       std::optional<int> max_degree) const {
+                                                        const std::string& variant, int order,
+                                                        std::optional<int> max_degree) const {
   Statement s(db_,
               "SELECT m, COUNT(*) FROM results WHERE game = ?1 AND variant = ?2 AND n = ?3"
               " AND max_degree <= ?4 GROUP BY m",
