@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "geng.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
@@ -253,6 +254,28 @@ TEST(Properties, PlanarityOfClassicGraphs) {
   EXPECT_TRUE(is_planar(parse_graph_spec("octahedron")));
   EXPECT_FALSE(is_planar(parse_graph_spec("petersen")));
   EXPECT_TRUE(is_planar(parse_graph_spec("P5xP5")));
+}
+
+}  // namespace
+}  // namespace gg
+
+namespace gg {
+namespace {
+
+TEST(Text, NaturalOrderComparesNumbersAsNumbers) {
+  EXPECT_TRUE(natural_less("0>2", "0>10"));
+  EXPECT_FALSE(natural_less("0>10", "0>2"));
+  EXPECT_TRUE(natural_less("1=1", "1=2"));
+  EXPECT_TRUE(natural_less("9>1", "10>0"));
+  EXPECT_TRUE(natural_less("/c3", "\\a1"));
+  EXPECT_FALSE(natural_less("0>1", "0>1"));
+  EXPECT_FALSE(natural_less("0>01", "0>1"));
+  EXPECT_FALSE(natural_less("0>1", "0>01"));
+  EXPECT_TRUE(natural_less("3", "3>1"));
+  std::vector<std::string> moves{"10>2", "2>10", "2>3", "1>0", "10>11"};
+  std::sort(moves.begin(), moves.end(),
+            [](const std::string& a, const std::string& b) { return natural_less(a, b); });
+  EXPECT_EQ(moves, (std::vector<std::string>{"1>0", "2>3", "2>10", "10>2", "10>11"}));
 }
 
 }  // namespace

@@ -37,6 +37,8 @@ void print_shortest_win(const SolveReport& r) {
     print_moves("Player " + std::to_string(r.to_move) + " forces a win in " +
                     std::to_string(*r.shortest_win) + " of its moves; first moves",
                 r.winning_moves);
+    // The fastest win against the longest resistance.
+    if (!r.principal_line.empty()) print_moves("Principal line", r.principal_line);
   }
   print_cost(r);
 }

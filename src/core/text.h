@@ -12,6 +12,9 @@ std::string_view trim(std::string_view s);
 std::vector<std::string_view> split(std::string_view s, char sep);
 // Splits on any run of whitespace.
 std::vector<std::string_view> split_ws(std::string_view s);
+// Natural order: runs of digits compare as numbers ("0>2" before "0>10"), the rest by
+// character.
+bool natural_less(std::string_view a, std::string_view b);
 // Parses a non-negative decimal integer no larger than `max`; nullopt otherwise.
 std::optional<int> parse_uint(std::string_view s, int max = 1 << 30);
 

@@ -3,6 +3,7 @@
 // it applies, otherwise the generic solvers (games/search_report.h), the game's facts added.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <span>
@@ -30,6 +31,35 @@ class GameEntry final : public Game {
   bool graph_board() const override { return D::kGraphBoard; }
 
   SolveReport solve(const SolveRequest& request) const override {
+    SolveReport report = solve_unsorted(request);
+    // Moves in natural order ("0>2" before "0>10"), whatever order the solver met them in.
+    const auto by_text = [](const auto& a, const auto& b) { return natural_less(a, b); };
+    std::stable_sort(report.winning_moves.begin(), report.winning_moves.end(), by_text);
+    std::stable_sort(
+        report.moves.begin(), report.moves.end(),
+        [](const MoveReport& a, const MoveReport& b) { return natural_less(a.move, b.move); });
+    return report;
+  }
+
+  Picture show(const Position& position, const SolveLimits& limits) const override {
+    return D::render(start_state(checked(position), searching_within(limits)));
+  }
+
+  std::unique_ptr<Session> start(const Position& position,
+                                 const SolveLimits& limits) const override {
+    return std::make_unique<StateSession<D>>(
+        start_state(checked(position), searching_within(limits)), limits);
+  }
+
+  // The position with its moves played, parameters already checked.
+  static State start_state(const Position& position, const SearchOptions& search = {}) {
+    State state = D::make(position, search);
+    play_move_list<D>(state, position.moves);
+    return state;
+  }
+
+ private:
+  SolveReport solve_unsorted(const SolveRequest& request) const {
     SolveRequest checked = request;
     check(checked.position.params);
     const Position& position = checked.position;
@@ -60,24 +90,6 @@ class GameEntry final : public Game {
     return report;
   }
 
-  Picture show(const Position& position, const SolveLimits& limits) const override {
-    return D::render(start_state(checked(position), searching_within(limits)));
-  }
-
-  std::unique_ptr<Session> start(const Position& position,
-                                 const SolveLimits& limits) const override {
-    return std::make_unique<StateSession<D>>(
-        start_state(checked(position), searching_within(limits)), limits);
-  }
-
-  // The position with its moves played, parameters already checked.
-  static State start_state(const Position& position, const SearchOptions& search = {}) {
-    State state = D::make(position, search);
-    play_move_list<D>(state, position.moves);
-    return state;
-  }
-
- private:
   Position checked(const Position& position) const {
     Position out = position;
     check(out.params);

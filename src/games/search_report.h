@@ -89,6 +89,10 @@ void fill_shortest_win_report(S state, const SearchOptions& search, Format forma
     report.winning_moves.push_back(format(m));
     report.moves.push_back({report.winning_moves.back(), true, ""});
   }
+  if (search.want_line)
+    for (const auto& m : shortest.line(state, *result)) report.principal_line.push_back(format(m));
+  report.nodes = shortest.stats().nodes;
+  report.seconds = shortest.stats().seconds;
 }
 
 // The report for search.solver / search.win_within over any game state.

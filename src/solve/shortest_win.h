@@ -53,6 +53,41 @@ class ShortestWin {
     return std::nullopt;
   }
 
+  // A principal line of the win `first` (found from s): the attacker's fastest winning moves,
+  // and each time the defender's reply that puts the attacker's win furthest off (the
+  // longest resistance), until the attacker wins. Throws SearchAborted at a limit.
+  std::vector<Move> line(S& s, const Result& first) {
+    const RestoreGuard<S> restored(s);
+    std::vector<Move> out;
+    Move attack = first.winning_moves.front();
+    int left = first.moves;
+    for (;;) {
+      s.play(attack);
+      out.push_back(attack);
+      if (s.winner() || left <= 1) break;
+      typename S::MoveBuffer replies;
+      s.legal_moves(replies);
+      std::optional<Result> slowest;
+      Move resist{};
+      for (const Move& r : replies) {
+        s.play(r);
+        auto win = find(s, left - 1);
+        s.undo(r);
+        if (win && (!slowest || win->moves > slowest->moves)) {
+          slowest = std::move(win);
+          resist = r;
+        }
+      }
+      if (!slowest) break;  // no reply: the defender has lost
+      s.play(resist);
+      out.push_back(resist);
+      attack = slowest->winning_moves.front();
+      left = slowest->moves;
+    }
+    for (auto it = out.rbegin(); it != out.rend(); ++it) s.undo(*it);
+    return out;
+  }
+
   const SolveStats& stats() const { return stats_; }
 
  private:
