@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <numeric>
@@ -17,6 +18,7 @@
 #include "graph/graph6.h"
 #include "graph/properties.h"
 #include "graph/small_canonical.h"
+#include "graph/standard_drawing.h"
 #include "graph/symmetry.h"
 #include "test_data.h"
 
@@ -276,6 +278,40 @@ TEST(Text, NaturalOrderComparesNumbersAsNumbers) {
   std::sort(moves.begin(), moves.end(),
             [](const std::string& a, const std::string& b) { return natural_less(a, b); });
   EXPECT_EQ(moves, (std::vector<std::string>{"1>0", "2>3", "2>10", "10>2", "10>11"}));
+}
+
+}  // namespace
+}  // namespace gg
+
+namespace gg {
+namespace {
+
+// The named families' pictures: one point per vertex, no two at one place, and the shapes
+// the papers draw (Petersen: pentagon outside the pentagram; Kp,q: two rows).
+TEST(StandardDrawing, NamedFamiliesAsThePapersDrawThem) {
+  for (const std::string spec :
+       {"petersen", "Petersen", "K5", "K3,4", "P5", "C6", "W6", "K4", "P3xP4", "C5xK2"}) {
+    SCOPED_TRACE(spec);
+    const Graph g = parse_graph_spec(spec);
+    const auto points = standard_drawing(spec, g);
+    ASSERT_TRUE(points.has_value());
+    ASSERT_EQ(static_cast<int>(points->size()), g.order());
+    for (std::size_t a = 0; a < points->size(); ++a)
+      for (std::size_t b = a + 1; b < points->size(); ++b)
+        EXPECT_GT(std::hypot((*points)[a].first - (*points)[b].first,
+                             (*points)[a].second - (*points)[b].second),
+                  0.1);
+  }
+  const auto petersen = *standard_drawing("petersen", parse_graph_spec("petersen"));
+  for (int v = 0; v < 10; ++v)
+    EXPECT_NEAR(std::hypot(petersen[v].first, petersen[v].second), v < 5 ? 2 : 1, 1e-9);
+  const auto k34 = *standard_drawing("K3,4", parse_graph_spec("K3,4"));
+  for (int v = 0; v < 7; ++v) EXPECT_EQ(k34[v].second, v < 3 ? 1 : -1);
+  // Other specs are left to Graphviz.
+  EXPECT_FALSE(standard_drawing("0-1 1-2", parse_graph_spec("0-1 1-2")).has_value());
+  EXPECT_FALSE(standard_drawing("I????A?~o", parse_graph_spec("I????A?~o")).has_value());
+  EXPECT_EQ(dot_pin({}, 0), "");
+  EXPECT_EQ(dot_pin({{0, 0}, {2, 0}}, 1), " [pos=\"5.000,0.000!\"]");
 }
 
 }  // namespace

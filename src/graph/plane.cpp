@@ -11,6 +11,7 @@
 #include "graph/plane_drawing.h"
 #include "graph/plane_embedding.h"
 #include "graph/properties.h"
+#include "graph/standard_drawing.h"
 #include "graph/straight_line.h"
 
 namespace gg {
@@ -61,58 +62,6 @@ std::vector<std::vector<int>> faces_of_embedding(const Graph& g) {
 }
 
 bool is_forest(const Graph& g) { return g.size() == g.order() - component_count(g); }
-
-using Points = std::vector<std::pair<double, double>>;
-
-// The drawings the papers use for the named plane families (vertex numbers as in
-// docs/graphs.md), or nothing for other specs. Their faces are the families' cells
-// (tests/cycles_test.cpp, DrawingsShowTheCells).
-std::optional<Points> standard_coordinates(std::string_view s, const Graph& g) {
-  const int n = g.order();
-  const auto number = s.size() > 1 ? parse_uint(s.substr(1), 64) : std::nullopt;
-  if (s == "hourglass") return Points{{-2, 1}, {-2, -1}, {0, 0}, {2, 1}, {2, -1}};
-  if (s == "inverted-hourglass")  // triangle 0 1 2 inside triangle 2 3 4, touching at 2
-    return Points{{-1.1, 0.9}, {1.1, 0.9}, {0, -1.6}, {-2.6, 2}, {2.6, 2}};
-  if (s == "K4") {
-    Points p{{0, 0}};
-    for (const auto& q : points_on_circle(3, 2)) p.push_back(q);
-    return p;
-  }
-  if (s[0] == 'C' && number && s.find_first_of("x+") == std::string_view::npos)
-    return points_on_circle(n, 2);
-  if (s[0] == 'W' && number) {
-    Points p{{0, 0}};
-    for (const auto& q : points_on_circle(n - 1, 2)) p.push_back(q);
-    return p;
-  }
-  // P_a x P_b: vertex (i, j) = i * b + j at column j, row i.
-  if (s[0] == 'P') {
-    const auto x = s.find('x');
-    if (x == std::string_view::npos) return std::nullopt;
-    const auto a = parse_uint(s.substr(1, x - 1), 64);
-    const auto b =
-        s.size() > x + 2 && s[x + 1] == 'P' ? parse_uint(s.substr(x + 2), 64) : std::nullopt;
-    if (!a || !b || *a * *b != n) return std::nullopt;
-    Points p;
-    for (int i = 0; i < *a; ++i)
-      for (int j = 0; j < *b; ++j) p.push_back({static_cast<double>(j), -static_cast<double>(i)});
-    return p;
-  }
-  // C_m x K2: vertex (i, k) = 2i + k, the two cycles concentric.
-  if (s[0] == 'C' && s.size() > 3 && s.substr(s.size() - 3) == "xK2") {
-    const auto m = parse_uint(s.substr(1, s.size() - 4), 64);
-    if (!m || 2 * *m != n) return std::nullopt;
-    const Points outer = points_on_circle(*m, 2);
-    const Points inner = points_on_circle(*m, 1);
-    Points p;
-    for (int i = 0; i < *m; ++i) {
-      p.push_back(outer[i]);
-      p.push_back(inner[i]);
-    }
-    return p;
-  }
-  return std::nullopt;
-}
 
 }  // namespace
 
@@ -180,7 +129,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     board.graph = parse_edge_list("0-1 1-2 0-2 2-3 3-4 2-4");
     board.cells = s == "hourglass" ? std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4}}
                                    : std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4, 2, 1, 0}};
-    board.coordinates = *standard_coordinates(s, board.graph);
+    board.coordinates = *plane_standard_drawing(s, board.graph);
     board.drawing = std::string(s) + " (thesis Figure 4)";
   } else {
     board.graph = parse_graph_spec(s);
@@ -200,17 +149,17 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
       board.drawing = "forest (no cells)";
     } else if (first == 'C' && number && s.find_first_of("x+") == std::string_view::npos) {
       board.cells = cycle_cells(*number);
-      board.coordinates = *standard_coordinates(s, board.graph);
+      board.coordinates = *plane_standard_drawing(s, board.graph);
       board.drawing = "standard drawing of C" + std::to_string(*number);
     } else if (first == 'W' && number) {
       for (int i = 1; i < n; ++i) board.cells.push_back({0, i, i + 1 < n ? i + 1 : 1});
-      board.coordinates = *standard_coordinates(s, board.graph);
+      board.coordinates = *plane_standard_drawing(s, board.graph);
       board.drawing = "standard drawing of W" + std::to_string(*number) + " (hub 0)";
     } else if (s == "K4") {
       board.cells = {{0, 1, 2}, {0, 2, 3}, {0, 3, 1}};
-      board.coordinates = *standard_coordinates(s, board.graph);
+      board.coordinates = *plane_standard_drawing(s, board.graph);
       board.drawing = "K4 as triangle 1 2 3 around vertex 0";
-    } else if (auto standard = standard_coordinates(s, board.graph)) {
+    } else if (auto standard = plane_standard_drawing(s, board.graph)) {
       // Grids and prisms: the cells are the faces of the standard drawing.
       board.cells = cells_of_straight_line_drawing(board.graph, *standard);
       board.coordinates = std::move(*standard);

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "games/cycles/cycles.h"
+#include "graph/standard_drawing.h"
 
 namespace gg::cycles {
 
@@ -13,19 +14,7 @@ std::string render_dot(const State& s, const Drawing& points) {
   std::string out =
       "graph cycles {\n  graph [overlap=false, sep=\"+8\"];\n"
       "  node [shape=circle, fixedsize=true, width=0.4];\n";
-  double extent = 1e-9;  // the drawing's larger side, scaled to 5 inches
-  for (const auto& [x, y] : points)
-    for (const auto& [x2, y2] : points) extent = std::max({extent, x - x2, y - y2});
-  for (int v = 0; v < g.order(); ++v) {
-    out += "  " + std::to_string(v);
-    if (!points.empty()) {
-      char pos[64];
-      std::snprintf(pos, sizeof pos, " [pos=\"%.3f,%.3f!\"]", 5 * points[v].first / extent,
-                    5 * points[v].second / extent);
-      out += pos;
-    }
-    out += ";\n";
-  }
+  for (int v = 0; v < g.order(); ++v) out += "  " + std::to_string(v) + dot_pin(points, v) + ";\n";
   for (int e = 0; e < g.size(); ++e) {
     const Edge& edge = g.edge(e);
     const int d = s.direction(e);

@@ -12,11 +12,17 @@ State Definition::make(const Position& position, const SearchOptions& search) {
   options.symmetry = !position.params.flag(param::kNoSymmetry);
   if (const auto depth = position.params.integer(param::kCanonicalDepth))
     options.canonical_depth = *depth;
-  if (const auto k = position.params.integer(kColors))
-    return State(std::make_shared<const Board>(std::move(g), *k, options));
-  EdcnResult lambda = edcn(g, search.limits);
-  const int k = std::max(1, lambda.k);  // a graph without vertices has EDCN 0
-  return State(std::make_shared<const Board>(std::move(g), k, options, std::move(lambda)));
+  Points drawing = standard_drawing(position.board, g).value_or(Points{});
+  std::shared_ptr<Board> board;
+  if (const auto k = position.params.integer(kColors)) {
+    board = std::make_shared<Board>(std::move(g), *k, options);
+  } else {
+    EdcnResult lambda = edcn(g, search.limits);
+    const int colours = std::max(1, lambda.k);  // a graph without vertices has EDCN 0
+    board = std::make_shared<Board>(std::move(g), colours, options, std::move(lambda));
+  }
+  board->drawing = std::move(drawing);
+  return State(std::move(board));
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {

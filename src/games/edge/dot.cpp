@@ -20,7 +20,7 @@ std::string render_dot(const State& s) {
     } else {
       out += "\"";
     }
-    out += "];\n";
+    out += "]" + dot_pin(s.board().drawing, v) + ";\n";
   }
   for (const Edge& e : g.edges())
     out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) +

@@ -26,6 +26,7 @@
 #include "games/definition.h"
 #include "games/edge/edcn.h"
 #include "graph/graph.h"
+#include "graph/standard_drawing.h"
 #include "graph/symmetry.h"
 #include "solve/root_analysis.h"
 
@@ -58,6 +59,9 @@ class Board {
   Board(Graph g, int colours, Options options, std::optional<EdcnResult> edcn = std::nullopt);
 
   const Graph& graph() const { return graph_; }
+  // The standard drawing of a named family (graph/standard_drawing.h), for pictures; empty:
+  // Graphviz lays the graph out.
+  Points drawing;
   int colours() const { return colours_; }
   const Options& options() const { return options_; }
   int canonical_depth() const { return canonical_depth_; }

@@ -205,7 +205,7 @@ std::string render_dot(const State<K>& s) {
       if (!token && has(s.visited(), v)) fill = "gray80";
     }
     out += "  " + std::to_string(v) + " [label=\"" + std::to_string(v) + "\", fillcolor=" + fill +
-           "];\n";
+           "]" + dot_pin(s.board().drawing, v) + ";\n";
   }
   for (const Edge& e : g.edges()) {
     bool used = false;
@@ -222,8 +222,10 @@ std::string render_dot(const State<K>& s) {
 template <Kind K>
 State<K> Definition<K>::make(const Position& position, const SearchOptions&) {
   const int start = position.params.integer(kStart).value_or(-1);
-  return State(std::make_shared<const Board>(parse_graph_spec(position.board), start,
-                                             !position.params.flag(param::kNoSymmetry)));
+  auto board = std::make_shared<Board>(parse_graph_spec(position.board), start,
+                                       !position.params.flag(param::kNoSymmetry));
+  board->drawing = standard_drawing(position.board, board->graph()).value_or(Points{});
+  return State(std::move(board));
 }
 
 template <Kind K>

@@ -33,6 +33,7 @@
 #include "core/player.h"
 #include "games/definition.h"
 #include "graph/graph.h"
+#include "graph/standard_drawing.h"
 #include "graph/symmetry.h"
 #include "solve/root_analysis.h"
 
@@ -60,6 +61,9 @@ class Board {
 
   const Graph& graph() const { return graph_; }
   int start() const { return start_; }
+  // The standard drawing of a named family (graph/standard_drawing.h), for pictures; empty:
+  // Graphviz lays the graph out.
+  Points drawing;
   std::uint64_t token_key(int v) const { return keys_[v]; }
   std::uint64_t visit_key(int v) const { return keys_[64 + v]; }
   std::uint64_t edge_key(int u, int v) const {

@@ -121,7 +121,9 @@ State Definition::make(const Position& position, const SearchOptions& search) {
     options.canonical_depth = *depth;
   options.shared_endgames =
       search.workspace != nullptr && search.workspace->shared_table != nullptr;
-  return State(std::make_shared<Board>(parse_graph_spec(position.board), options));
+  auto board = std::make_shared<Board>(parse_graph_spec(position.board), options);
+  board->drawing = standard_drawing(position.board, board->graph()).value_or(Points{});
+  return State(std::move(board));
 }
 
 std::optional<SolveReport> Definition::special_solve(const SolveRequest& request) {

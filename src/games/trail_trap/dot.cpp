@@ -20,7 +20,8 @@ std::string render_dot(const State& s) {
     if (p2) label += "\\nP2";
     // Both tokens on one vertex: three label lines need a larger circle.
     out += "  " + std::to_string(v) + " [label=\"" + label + "\", fillcolor=" + fill +
-           (p1 && p2 ? ", style=wedged, width=0.8" : "") + "];\n";
+           (p1 && p2 ? ", style=wedged, width=0.8" : "") + "]" + dot_pin(s.board().drawing, v) +
+           ";\n";
   }
   for (const Edge& e : g.edges()) {
     const bool used = !has(s.unused_neighbours(e.u), e.v);

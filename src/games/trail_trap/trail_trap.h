@@ -28,6 +28,7 @@
 #include "core/player.h"
 #include "games/definition.h"
 #include "graph/graph.h"
+#include "graph/standard_drawing.h"
 #include "solve/root_analysis.h"
 
 namespace gg::trail_trap {
@@ -98,6 +99,9 @@ class Board {
 
   const Graph& graph() const { return graph_; }
   const Options& options() const { return options_; }
+  // The standard drawing of a named family (graph/standard_drawing.h), for pictures; empty:
+  // Graphviz lays the graph out.
+  Points drawing;
   // The ply the game starts at: 2 for a rooted game (tokens placed), 0 otherwise.
   int first_ply() const { return options_.variant == Variant::kRooted ? 2 : 0; }
   // Whether the move at this ply (0 or 1) only places a token.

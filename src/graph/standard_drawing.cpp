@@ -1,0 +1,106 @@
+#include "graph/standard_drawing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/text.h"
+#include "graph/plane_drawing.h"
+
+namespace gg {
+
+// Their faces are the families' cells (tests/cycles_test.cpp, DrawingsShowTheCells).
+std::optional<Points> plane_standard_drawing(std::string_view s, const Graph& g) {
+  const int n = g.order();
+  const auto number = s.size() > 1 ? parse_uint(s.substr(1), 64) : std::nullopt;
+  if (s == "hourglass") return Points{{-2, 1}, {-2, -1}, {0, 0}, {2, 1}, {2, -1}};
+  if (s == "inverted-hourglass")  // triangle 0 1 2 inside triangle 2 3 4, touching at 2
+    return Points{{-1.1, 0.9}, {1.1, 0.9}, {0, -1.6}, {-2.6, 2}, {2.6, 2}};
+  if (s == "K4") {
+    Points p{{0, 0}};
+    for (const auto& q : points_on_circle(3, 2)) p.push_back(q);
+    return p;
+  }
+  if (s[0] == 'C' && number && s.find_first_of("x+") == std::string_view::npos)
+    return points_on_circle(n, 2);
+  if (s[0] == 'W' && number) {
+    Points p{{0, 0}};
+    for (const auto& q : points_on_circle(n - 1, 2)) p.push_back(q);
+    return p;
+  }
+  // P_a x P_b: vertex (i, j) = i * b + j at column j, row i.
+  if (s[0] == 'P') {
+    const auto x = s.find('x');
+    if (x == std::string_view::npos) return std::nullopt;
+    const auto a = parse_uint(s.substr(1, x - 1), 64);
+    const auto b =
+        s.size() > x + 2 && s[x + 1] == 'P' ? parse_uint(s.substr(x + 2), 64) : std::nullopt;
+    if (!a || !b || *a * *b != n) return std::nullopt;
+    Points p;
+    for (int i = 0; i < *a; ++i)
+      for (int j = 0; j < *b; ++j) p.push_back({static_cast<double>(j), -static_cast<double>(i)});
+    return p;
+  }
+  // C_m x K2: vertex (i, k) = 2i + k, the two cycles concentric.
+  if (s[0] == 'C' && s.size() > 3 && s.substr(s.size() - 3) == "xK2") {
+    const auto m = parse_uint(s.substr(1, s.size() - 4), 64);
+    if (!m || 2 * *m != n) return std::nullopt;
+    const Points outer = points_on_circle(*m, 2);
+    const Points inner = points_on_circle(*m, 1);
+    Points p;
+    for (int i = 0; i < *m; ++i) {
+      p.push_back(outer[i]);
+      p.push_back(inner[i]);
+    }
+    return p;
+  }
+  return std::nullopt;
+}
+
+std::optional<Points> standard_drawing(std::string_view s, const Graph& g) {
+  if (s.empty()) return std::nullopt;
+  if (auto plane = plane_standard_drawing(s, g)) return plane;
+  const int n = g.order();
+  std::string lower(s);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  if (lower == "petersen" && n == 10) {  // outer pentagon 0..4, inner pentagram 5..9
+    Points p = points_on_circle(5, 2);
+    for (const auto& q : points_on_circle(5, 1)) p.push_back(q);
+    return p;
+  }
+  // Kn and Pn: the number after the letter (-1 for anything else).
+  const int number = s.size() > 1 ? parse_uint(s.substr(1), 64).value_or(-1) : -1;
+  if (s[0] == 'K' && number == n) return points_on_circle(n, 2);
+  if (s[0] == 'P' && number == n) {
+    Points p;
+    for (int i = 0; i < n; ++i) p.push_back({static_cast<double>(i), 0});
+    return p;
+  }
+  // Kp,q: side A (0..p-1) in the top row, side B below, each row centred.
+  if (s[0] == 'K') {
+    const auto comma = s.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    const auto a = parse_uint(s.substr(1, comma - 1), 64);
+    const auto b = parse_uint(s.substr(comma + 1), 64);
+    if (!a || !b || *a + *b != n) return std::nullopt;
+    Points p;
+    for (int i = 0; i < *a; ++i) p.push_back({i - (*a - 1) / 2.0, 1});
+    for (int j = 0; j < *b; ++j) p.push_back({j - (*b - 1) / 2.0, -1});
+    return p;
+  }
+  return std::nullopt;
+}
+
+std::string dot_pin(const Points& points, int v) {
+  if (points.empty()) return "";
+  double extent = 1e-9;  // the drawing's larger side, scaled to 5 inches
+  for (const auto& [x, y] : points)
+    for (const auto& [x2, y2] : points) extent = std::max({extent, x - x2, y - y2});
+  char pos[64];
+  std::snprintf(pos, sizeof pos, " [pos=\"%.3f,%.3f!\"]", 5 * points[v].first / extent,
+                5 * points[v].second / extent);
+  return pos;
+}
+
+}  // namespace gg

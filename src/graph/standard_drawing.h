@@ -1,0 +1,33 @@
+// Standard drawings of named graph families, as the papers draw them: the plane families
+// whose faces are the Game of Cycles' cells (cycles, wheels, K4, grids, prisms, the
+// hourglasses), and for pictures of any graph game also the Petersen graph (pentagon around
+// a pentagram), complete graphs on a circle, complete bipartite graphs in two rows and paths
+// in a line. Vertex numbers as in docs/graphs.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "graph/graph.h"
+
+namespace gg {
+
+using Points = std::vector<std::pair<double, double>>;
+
+// The plane drawing of a named plane family (its bounded faces are the family's cells), or
+// nothing for other specs.
+std::optional<Points> plane_standard_drawing(std::string_view spec, const Graph& g);
+
+// The picture of a named family for the graph games: the plane drawing, else the Petersen
+// graph, Kn, Kp,q and Pn as the papers draw them; nothing for other specs (Graphviz lays
+// them out).
+std::optional<Points> standard_drawing(std::string_view spec, const Graph& g);
+
+// The Graphviz attribute that pins vertex v to its point of the drawing, scaled so that the
+// drawing's larger side is 5 inches (neato keeps pinned positions): " [pos=\"x,y!\"]".
+std::string dot_pin(const Points& points, int v);
+
+}  // namespace gg
