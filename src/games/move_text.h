@@ -1,4 +1,5 @@
-// Move text shared by the games: "u>v" arcs (Trail Trap, Game of Cycles).
+// Move text shared by the games: "u>v" arcs (Trail Trap, Game of Cycles, geography) and
+// vertices alone for placing a token.
 #pragma once
 
 #include <string>
@@ -26,6 +27,19 @@ inline std::pair<int, int> parse_arc(std::string_view text, int order) {
   if (!u || !v) throw bad("expected u>v with vertex numbers");
   if (*u >= order || *v >= order) throw bad("vertex out of range 0.." + std::to_string(order - 1));
   return {*u, *v};
+}
+
+// "u>v", or "v" alone (a token placed on v): {-1, v} for the latter. Throws InputError
+// naming the text, with `expected` ("u>v, or v to place a token") when it is neither.
+inline std::pair<int, int> parse_arc_or_vertex(std::string_view text, int order,
+                                               std::string_view expected) {
+  if (text.find('>') != std::string_view::npos) return parse_arc(text, order);
+  const auto v = parse_uint(text, 1000);
+  if (!v) throw InputError("move '" + std::string(text) + "': expected " + std::string(expected));
+  if (*v >= order)
+    throw InputError("move '" + std::string(text) + "': vertex out of range 0.." +
+                     std::to_string(order - 1));
+  return {-1, *v};
 }
 
 }  // namespace gg

@@ -73,17 +73,8 @@ std::string format_move(Move m) {
 }
 
 Move parse_move(std::string_view text, int order) {
-  if (text.find('>') == std::string_view::npos) {
-    const auto v = parse_uint(text, 1000);
-    if (!v)
-      throw InputError("move '" + std::string(text) + "': expected u>v, or v to place a token");
-    if (*v >= order)
-      throw InputError("move '" + std::string(text) + "': vertex out of range 0.." +
-                       std::to_string(order - 1));
-    return Move{kPlace, static_cast<std::uint8_t>(*v)};
-  }
-  const auto [u, v] = parse_arc(text, order);
-  return Move{static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
+  const auto [u, v] = parse_arc_or_vertex(text, order, "u>v, or v to place a token");
+  return Move{u < 0 ? kPlace : static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
 }
 
 Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options) {
