@@ -40,12 +40,8 @@ std::pair<int, int> edge_range(const GraphFilter& f) {
   if (f.max_degree) high = std::min(high, f.order * *f.max_degree / 2);
   if (f.bipartite) high = std::min(high, f.order * f.order / 4);
   if (f.edges) {
-    const auto [a, b] = *f.edges;
-    if (a < 0 || a > b)
-      throw InputError("--edges " + std::to_string(a) + ":" + std::to_string(b) +
-                       ": expected A:B with 0 <= A <= B");
-    low = std::max(low, a);
-    high = std::min(high, b);
+    low = std::max(low, f.edges->first);
+    high = std::min(high, f.edges->second);
   }
   return {low, high};
 }
@@ -54,6 +50,9 @@ void check_filter(const GraphFilter& f) {
   if (f.order < 1 || f.order > 32) throw InputError("--order must be between 1 and 32");
   if (f.shards < 1 || f.shard < 0 || f.shard >= f.shards)
     throw InputError("--shard i/m needs 0 <= i < m");
+  if (f.edges && (f.edges->first < 0 || f.edges->first > f.edges->second))
+    throw InputError("--edges " + std::to_string(f.edges->first) + ":" +
+                     std::to_string(f.edges->second) + ": expected A:B with 0 <= A <= B");
 }
 
 }  // namespace
@@ -73,10 +72,8 @@ std::string generator_command(const GraphFilter& f) {
     cmd = "for m in" + counts + "; do " + geng_options(f) + " $m:$m || exit 1; done";
   } else {
     cmd = geng_options(f);
-    if (f.edges) {
-      edge_range(f);  // checks the range
+    if (f.edges)
       cmd += " " + std::to_string(f.edges->first) + ":" + std::to_string(f.edges->second);
-    }
   }
   if (f.planar) cmd = (f.dense_first ? "{ " + cmd + "; }" : cmd) + " | nauty-planarg -q";
   return cmd;
