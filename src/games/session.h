@@ -107,7 +107,7 @@ class StateSession final : public Session {
   int winner() const override {
     const int n = players();
     // The game is over when the state says so or the mover has no move: the last mover won.
-    const int last_mover = n > 2 ? (to_move() + n - 2) % n + 1 : 3 - to_move();
+    const int last_mover = player_at_seat(to_move(), n - 1, n);
     if (const auto w = state_.winner()) return n > 2 ? last_mover : number_of(*w);
     typename State::MoveBuffer buf;
     state_.legal_moves(buf);
@@ -128,14 +128,13 @@ class StateSession final : public Session {
     if (players() == 2) return Session::forced_winner();
     if (const int w = winner()) return w;
     State copy = state_;
-    const int seat = engine_->coalition.forcing_seat(copy);
-    return seat < 0 ? 0 : (to_move() - 1 + seat) % players() + 1;
+    return player_at_seat(to_move(), engine_->coalition.forcing_seat(copy), players());
   }
 
   std::string best_move() override {
     if (winner() != 0) return "";
-    State copy = state_;
     if (players() > 2) return several_players_move();
+    State copy = state_;
     const auto m = engine_->negamax.best_move(copy);
     return m ? D::format_move(state_, *m) : "";
   }

@@ -23,6 +23,12 @@
 
 namespace gg {
 
+// The player (1..players) sitting `seat` places after `mover` (seat players - 1: the one who
+// moved last), or 0 for seat -1 (nobody).
+inline int player_at_seat(int mover, int seat, int players) {
+  return seat < 0 ? 0 : (mover - 1 + seat) % players + 1;
+}
+
 template <GameState S>
 class CoalitionSolver {
  public:

@@ -89,13 +89,20 @@ unsigned CycleGapSolver::rotate(unsigned child_mask) const {
   return ((child_mask << 1) | (child_mask >> (players_ - 1))) & all;
 }
 
-unsigned CycleGapSolver::forcing_mask(const CycleGaps& position) {
-  if (!position.untouched) return mask_of(position.codes);
-  // Every first move leaves one S gap of the other n - 1 edges.
-  ++stats_.nodes;
-  std::string after;
-  insert_sorted(after, position.order - 1, kS);
-  return rotate(mask_of(after));
+int CycleGapSolver::forcing_seat(const CycleGaps& position) {
+  unsigned mask = 0;
+  if (!position.untouched) {
+    mask = mask_of(position.codes);
+  } else {
+    // Every first move leaves one S gap of the other n - 1 edges.
+    ++stats_.nodes;
+    std::string after;
+    insert_sorted(after, position.order - 1, kS);
+    mask = rotate(mask_of(after));
+  }
+  for (int seat = 0; seat < players_; ++seat)
+    if (mask & (1u << seat)) return seat;
+  return -1;
 }
 
 unsigned CycleGapSolver::mask_of(const std::string& codes) {

@@ -41,9 +41,9 @@ class CycleGapSolver {
  public:
   CycleGapSolver(const SolveLimits& limits, int players) : guard_(limits), players_(players) {}
 
-  // Bit k set: the player k places after the one to move (0: the mover) can force a win
-  // against any joint play of the others. At most one bit is set. Throws SearchAborted.
-  unsigned forcing_mask(const CycleGaps& position);
+  // The seat (places after the mover, 0: the mover) of the player who can force a win
+  // against any joint play of the others, or -1 if none can. Throws SearchAborted.
+  int forcing_seat(const CycleGaps& position);
 
   const SolveStats& stats() {
     stats_.seconds = guard_.elapsed();
@@ -52,6 +52,7 @@ class CycleGapSolver {
   std::size_t positions_stored() const { return memo_.size(); }
 
  private:
+  // Bit k set: the player k places after the mover can force a win (at most one bit).
   unsigned mask_of(const std::string& codes);
   // The mask of a position seen from the player before its mover.
   unsigned rotate(unsigned child_mask) const;

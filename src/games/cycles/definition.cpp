@@ -27,18 +27,16 @@ class ForcingAnalysis {
   int forced_winner(State& s) {
     const int players = s.board().players();
     // A finished game: the player who moved last has won.
-    if (s.winner()) return (s.mover() + players - 2) % players + 1;
+    if (s.winner()) return player_at_seat(s.mover(), players - 1, players);
     int seat = -1;
     if (const auto gaps = force_search_ ? std::nullopt : cycle_gaps(s)) {
-      const unsigned mask = gaps_.forcing_mask(*gaps);
-      for (int k = 0; k < players; ++k)
-        if (mask & (1u << k)) seat = k;
+      seat = gaps_.forcing_seat(*gaps);
       used_gaps_ = true;
     } else {
       seat = search_.forcing_seat(s);
       used_search_ = true;
     }
-    return seat < 0 ? 0 : (s.mover() - 1 + seat) % players + 1;
+    return player_at_seat(s.mover(), seat, players);
   }
 
   std::uint64_t nodes() { return gaps_.stats().nodes + search_.stats().nodes; }
