@@ -66,10 +66,10 @@ std::array<int, 2> parse_start(const std::string& text) {
 }
 
 Variant variant_of(const ParamValues& params) {
+  // The name was checked against the declared choices.
   const auto name = params.text(Definition::kVariant).value_or("standard");
-  if (name == "place-first") return Variant::kPlaceFirst;
-  if (name == "place-first-alternating") return Variant::kPlaceFirstAlternating;
-  if (name == "rooted") return Variant::kRooted;
+  for (Variant v : kVariants)
+    if (variant_name(v) == name) return v;
   return Variant::kStandard;
 }
 
@@ -134,11 +134,7 @@ std::optional<SolveReport> Definition::special_solve(const SolveRequest& request
   if (options.variant != Variant::kStandard && !rooted) return std::nullopt;
   auto solve = [&](const Tree& tree, bool all_openings) {
     if (!rooted) return tree_report(request, tree, all_openings);
-    for (int v : options.start)
-      if (v >= tree.order())
-        throw InputError("--start: vertex " + std::to_string(v) +
-                         " is not on the board (vertices 0.." + std::to_string(tree.order() - 1) +
-                         ")");
+    check_start(options.start, tree.order());
     return rooted_tree_report(request, tree, options.start);
   };
   // Trees larger than a Graph holds, given as edge lists: the tree algorithm alone.

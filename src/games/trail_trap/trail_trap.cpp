@@ -77,6 +77,27 @@ Move parse_move(std::string_view text, int order) {
   return Move{u < 0 ? kPlace : static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
 }
 
+std::string_view variant_name(Variant v) {
+  switch (v) {
+    case Variant::kStandard:
+      return "standard";
+    case Variant::kPlaceFirst:
+      return "place-first";
+    case Variant::kPlaceFirstAlternating:
+      return "place-first-alternating";
+    case Variant::kRooted:
+      return "rooted";
+  }
+  return "standard";
+}
+
+void check_start(std::array<int, 2> start, int order) {
+  for (int v : start)
+    if (v < 0 || v >= order)
+      throw InputError("--start: vertex " + std::to_string(v) +
+                       " is not on the board (vertices 0.." + std::to_string(order - 1) + ")");
+}
+
 Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options) {
   if (graph_.has_loops())
     throw InputError("Trail Trap is played on simple graphs: loops are not allowed");
@@ -93,12 +114,7 @@ Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options)
       placement_plies_ = 2;
       break;
   }
-  if (options_.variant == Variant::kRooted)
-    for (int v : options_.start)
-      if (v < 0 || v >= graph_.order())
-        throw InputError("--start: vertex " + std::to_string(v) +
-                         " is not on the board (vertices 0.." + std::to_string(graph_.order() - 1) +
-                         ")");
+  if (options_.variant == Variant::kRooted) check_start(options_.start, graph_.order());
   edge_keys_.assign(64 * 64, 0);
   for (const Edge& e : graph_.edges()) {
     const std::uint64_t key =
@@ -487,22 +503,11 @@ void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s
 std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
+  const Options& options = s.board().options();
   out << "Trail Trap";
-  switch (s.board().options().variant) {
-    case Variant::kStandard:
-      break;
-    case Variant::kPlaceFirst:
-      out << " (place-first";
-      break;
-    case Variant::kPlaceFirstAlternating:
-      out << " (place-first-alternating";
-      break;
-    case Variant::kRooted:
-      out << " (rooted";
-      break;
-  }
-  if (s.board().options().variant != Variant::kStandard)
-    out << (s.board().options().distinct_placement ? ", distinct placement)" : ")");
+  if (options.variant != Variant::kStandard)
+    out << " (" << variant_name(options.variant)
+        << (options.distinct_placement ? ", distinct placement)" : ")");
   out << " on " << g.order() << " vertices, " << g.size() << " edges; ply " << s.moves_played()
       << ", player " << number_of(s.side_to_move()) << " to move\n";
   for (Player p : {Player::kOne, Player::kTwo}) {

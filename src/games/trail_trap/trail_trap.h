@@ -66,6 +66,13 @@ enum class Variant {
   kRooted,
 };
 
+inline constexpr std::array<Variant, 4> kVariants{
+    Variant::kStandard, Variant::kPlaceFirst, Variant::kPlaceFirstAlternating, Variant::kRooted};
+// The name --variant takes ("place-first").
+std::string_view variant_name(Variant v);
+// Throws InputError unless both rooted start vertices lie on a board of `order` vertices.
+void check_start(std::array<int, 2> start, int order);
+
 struct Options {
   Variant variant = Variant::kStandard;
   // Place-first variants: P2 may not place its token on P1's vertex (they may meet later).
