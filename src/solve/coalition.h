@@ -13,12 +13,12 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <unordered_map>
 #include <vector>
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/move_buffers.h"
 #include "solve/restore_guard.h"
 
 namespace gg {
@@ -66,7 +66,7 @@ class CoalitionSolver {
       ++stats_.tt_hits;
       return it->second;
     }
-    typename S::MoveBuffer& buf = buffer_at(depth_);
+    typename S::MoveBuffer& buf = buffers_.at(depth_);
     generate_search_moves(s, buf);
     if (buf.size() == 0) return seat == players_ - 1;
     ++depth_;
@@ -89,16 +89,11 @@ class CoalitionSolver {
     return result;
   }
 
-  typename S::MoveBuffer& buffer_at(std::size_t depth) {
-    while (buffers_.size() <= depth) buffers_.push_back(std::make_unique<typename S::MoveBuffer>());
-    return *buffers_[depth];
-  }
-
   LimitGuard guard_;
   int players_;
   SolveStats stats_;
   std::unordered_map<std::uint64_t, bool> memo_;
-  std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
+  MoveBuffers<S> buffers_;
   std::size_t depth_ = 0;
 };
 

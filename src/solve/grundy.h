@@ -5,12 +5,12 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <unordered_map>
 #include <vector>
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/move_buffers.h"
 #include "solve/restore_guard.h"
 
 namespace gg {
@@ -40,7 +40,7 @@ class GrundySolver {
       ++stats_.tt_hits;
       return it->second;
     }
-    typename S::MoveBuffer& buf = buffer_at(depth_);
+    typename S::MoveBuffer& buf = buffers_.at(depth_);
     generate_search_moves(s, buf);
     ++depth_;
     std::uint64_t seen = 0;  // option values below 64 (a value is at most the option count)
@@ -65,15 +65,10 @@ class GrundySolver {
     return mex;
   }
 
-  typename S::MoveBuffer& buffer_at(std::size_t depth) {
-    while (buffers_.size() <= depth) buffers_.push_back(std::make_unique<typename S::MoveBuffer>());
-    return *buffers_[depth];
-  }
-
   LimitGuard guard_;
   SolveStats stats_;
   std::unordered_map<std::uint64_t, int> memo_;
-  std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
+  MoveBuffers<S> buffers_;
   std::size_t depth_ = 0;
 };
 

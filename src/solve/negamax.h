@@ -3,12 +3,12 @@
 // game's hooks (game_concept.h) add symmetry, move ordering and static decisions.
 #pragma once
 
-#include <memory>
 #include <optional>
 #include <vector>
 
 #include "solve/game_concept.h"
 #include "solve/limits.h"
+#include "solve/move_buffers.h"
 #include "solve/restore_guard.h"
 #include "solve/shared_table.h"
 #include "solve/transposition_table.h"
@@ -128,7 +128,7 @@ class Negamax {
     const std::uint64_t nodes_before = stats_.nodes;
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
-    typename S::MoveBuffer& buf = buffer_at(depth_);
+    typename S::MoveBuffer& buf = buffers_.at(depth_);
     generate_search_moves(s, buf);
     order_by_history(s, buf);
     promote_killer(buf);
@@ -243,16 +243,11 @@ class Negamax {
     return killers_[depth];
   }
 
-  typename S::MoveBuffer& buffer_at(std::size_t depth) {
-    while (buffers_.size() <= depth) buffers_.push_back(std::make_unique<typename S::MoveBuffer>());
-    return *buffers_[depth];
-  }
-
   LimitGuard guard_;
   TranspositionTable<Move> tt_;
   SharedTable* shared_;  // board-independent endgames, kept by the caller's workspace
   SolveStats stats_;
-  std::vector<std::unique_ptr<typename S::MoveBuffer>> buffers_;
+  MoveBuffers<S> buffers_;
   std::size_t depth_ = 0;
   std::vector<Move> killers_;
   std::vector<std::uint64_t> history_ = std::vector<std::uint64_t>(history_slots());
