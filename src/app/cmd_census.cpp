@@ -71,13 +71,6 @@ std::pair<int, int> parse_pair(const std::string& text, char sep, const char* op
   }
 }
 
-// A stored key is a graph6 string, for plane boards followed by a space and the cells.
-std::pair<std::string, std::string> split_board_key(const std::string& key) {
-  const auto space = key.find(' ');
-  if (space == std::string::npos) return {key, ""};
-  return {key.substr(0, space), key.substr(space + 1)};
-}
-
 using census::Tally;
 
 // The census tally by order and, with --by, by edges or maximum degree.
@@ -470,24 +463,11 @@ void register_query(CLI::App& app, int& exit_code) {
     const auto rows = store.query(f);
     if (args->json) {
       nlohmann::json list = nlohmann::json::array();
-      for (const auto& r : rows) {
-        const auto [graph6, cells] = split_board_key(r.canonical);
-        nlohmann::json j = {
-            {"graph6", graph6},
-            {"order", r.order},
-            {"size", r.size},
-            {"max_degree", r.max_degree},
-            {"winner", r.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
-            {"nodes", r.nodes},
-            {"colors", r.colors}};
-        j["cells"] = cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells);
-        j["grundy"] = r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr);
-        list.push_back(j);
-      }
+      for (const auto& r : rows) list.push_back(census::row_json(r));
       print_json({{"game", f.game}, {"variant", f.variant}, {"results", list}});
     } else {
       for (const auto& r : rows) {
-        const auto [graph6, cells] = split_board_key(r.canonical);
+        const auto [graph6, cells] = census::split_board_key(r.canonical);
         std::cout << graph6 << (cells.empty() ? "" : "\tcells=" + cells) << "\tn=" << r.order
                   << "\tm=" << r.size << "\tmaxdeg=" << r.max_degree << "\twinner="
                   << (r.winner == 0 ? std::string("none") : "P" + std::to_string(r.winner)) << "\n";

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "app/command.h"
-#include "app/report_json.h"
+#include "games/report_json.h"
 #include "games/game.h"
 
 namespace gg::app {

@@ -1,13 +1,12 @@
 // gg graph <spec>: what a graph is, as graph-game researchers want to see it.
-#include <algorithm>
 #include <iostream>
 
 #include "app/command.h"
 #include "core/error.h"
+#include "graph/describe.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
 #include "graph/graph6.h"
-#include "graph/properties.h"
 #include "graph/symmetry.h"
 
 namespace gg::app {
@@ -18,39 +17,6 @@ struct GraphArgs {
   bool json = false;
   std::string to;
 };
-
-nlohmann::json describe(const Graph& g) {
-  nlohmann::json j;
-  j["order"] = g.order();
-  j["size"] = g.size();
-  std::vector<int> degrees;
-  for (int v = 0; v < g.order(); ++v) degrees.push_back(g.degree(v));
-  std::sort(degrees.rbegin(), degrees.rend());
-  j["degree_sequence"] = degrees;
-  j["loops"] = popcount(g.loop_vertices());
-  j["graph6"] = to_nauty_string(g);
-  j["canonical_graph6"] = canonical_string(g);
-  j["automorphisms"] = automorphisms(g).order_text;
-  j["connected"] = is_connected(g);
-  j["components"] = component_count(g);
-  j["bipartite"] = is_bipartite(g);
-  j["planar"] = is_planar(g);
-  j["tree"] = is_tree(g);
-  const Eccentricities ecc = eccentricities(g);
-  if (ecc.connected) {
-    j["radius"] = ecc.radius;
-    j["diameter"] = ecc.diameter;
-    j["centre"] = ecc.centre;
-  } else {
-    j["radius"] = nullptr;
-    j["diameter"] = nullptr;
-    j["centre"] = nullptr;
-  }
-  nlohmann::json edges = nlohmann::json::array();
-  for (const Edge& e : g.edges()) edges.push_back({e.u, e.v});
-  j["edges"] = edges;
-  return j;
-}
 
 std::string text_value(const nlohmann::json& v) {
   if (v.is_null()) return "-";
@@ -81,7 +47,7 @@ void run(const GraphArgs& args) {
     }
     return;
   }
-  const nlohmann::json j = describe(g);
+  const nlohmann::json j = describe_graph(g);
   if (args.json) {
     nlohmann::json out = j;
     out["spec"] = args.spec;

@@ -1,7 +1,5 @@
 #include "app/command.h"
 
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -13,8 +11,7 @@
 #include <iostream>
 
 #include "core/error.h"
-
-extern char** environ;
+#include "graph/graphviz.h"
 
 namespace gg::app {
 
@@ -155,29 +152,12 @@ void write_file(const std::string& path, const std::string& text) {
 
 void render_with_graphviz(const std::string& dot, const std::string& svg_path,
                           const std::string& engine) {
-  char temp[] = "/tmp/gg-show-XXXXXX";
-  const int fd = mkstemp(temp);
-  if (fd < 0) throw InputError("cannot create a temporary file for Graphviz");
-  close(fd);
-  write_file(temp, dot);
-  std::string out_arg = "-o" + svg_path;
-  std::string engine_arg = "-K" + engine;
-  char* argv[] = {const_cast<char*>("dot"),
-                  engine_arg.data(),
-                  const_cast<char*>("-Tsvg"),
-                  out_arg.data(),
-                  temp,
-                  nullptr};
-  pid_t pid = 0;
-  const int spawned = posix_spawnp(&pid, "dot", nullptr, nullptr, argv, environ);
-  int status = 0;
-  if (spawned == 0) waitpid(pid, &status, 0);
-  std::remove(temp);
-  if (spawned != 0)
-    throw InputError(
-        "--svg: Graphviz 'dot' is not installed (scripts/install-deps.sh installs it)");
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    throw InputError("--svg: Graphviz could not write '" + svg_path + "'");
+  const std::string svg = svg_from_dot(dot, engine);
+  try {
+    write_file(svg_path, svg);
+  } catch (const InputError&) {
+    throw InputError("--svg: cannot write '" + svg_path + "'");
+  }
 }
 
 }  // namespace gg::app

@@ -352,4 +352,23 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
   return result;
 }
 
+std::pair<std::string, std::string> split_board_key(const std::string& key) {
+  const auto space = key.find(' ');
+  if (space == std::string::npos) return {key, ""};
+  return {key.substr(0, space), key.substr(space + 1)};
+}
+
+nlohmann::json row_json(const ResultRow& row) {
+  const auto [graph6, cells] = split_board_key(row.canonical);
+  return {{"graph6", graph6},
+          {"cells", cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells)},
+          {"order", row.order},
+          {"size", row.size},
+          {"max_degree", row.max_degree},
+          {"winner", row.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(row.winner)},
+          {"nodes", row.nodes},
+          {"colors", row.colors},
+          {"grundy", row.grundy ? nlohmann::json(*row.grundy) : nlohmann::json(nullptr)}};
+}
+
 }  // namespace gg::census

@@ -15,7 +15,10 @@
 #include <optional>
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "census/graph_source.h"
 #include "census/store.h"
@@ -145,6 +148,13 @@ class ItemReader {
 // Memory: the tables and one batch in flight, whatever the size of the source.
 CensusResult run_census(GraphSource& source, const CensusOptions& options, ResultStore& store,
                         const std::function<void(const Progress&)>& on_progress);
+
+// A stored key is a graph6 string, for plane boards followed by a space and the cells: the two
+// parts (cells empty without).
+std::pair<std::string, std::string> split_board_key(const std::string& key);
+// A stored row as `gg query --json` lists it and the Python module yields it: graph6, cells,
+// order, size, max_degree, winner (null: nobody can force a win), nodes, colors, grundy.
+nlohmann::json row_json(const ResultRow& row);
 
 // The solver version stored with each row: results change only when this does.
 extern const char* const kSolverVersion;

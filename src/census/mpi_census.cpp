@@ -33,7 +33,7 @@ std::string receive_text(int from, int tag, MPI_Status& status) {
 }
 
 // A row as a worker sends it to rank 0.
-nlohmann::json row_json(const ResultRow& r) {
+nlohmann::json wire_row(const ResultRow& r) {
   return {r.canonical,
           r.order,
           r.size,
@@ -45,7 +45,7 @@ nlohmann::json row_json(const ResultRow& r) {
           r.seconds};
 }
 
-ResultRow row_of_json(const nlohmann::json& j, const CensusOptions& options) {
+ResultRow row_of_wire(const nlohmann::json& j, const CensusOptions& options) {
   ResultRow row;
   row.canonical = j[0].get<std::string>();
   row.game = options.game;
@@ -82,7 +82,7 @@ void work(const CensusOptions& options) {
                                    parse_nauty_string(item[1].get<std::string>()),
                                    item[2].get<std::string>()};
       try {
-        rows.push_back(row_json(solve_item(game, census_item, options, workspace)));
+        rows.push_back(wire_row(solve_item(game, census_item, options, workspace)));
       } catch (const SearchAborted&) {
         break;  // interrupted: the rest of the chunk is not recorded
       }
@@ -117,7 +117,7 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
     MPI_Status status;
     const std::string message = receive_text(MPI_ANY_SOURCE, kRows, status);
     std::vector<ResultRow> batch;
-    for (const auto& r : nlohmann::json::parse(message)) batch.push_back(row_of_json(r, options));
+    for (const auto& r : nlohmann::json::parse(message)) batch.push_back(row_of_wire(r, options));
     store->insert(batch);  // committed as each chunk arrives: nothing finished is lost
     for (const ResultRow& row : batch) add_to_tally(result, row);
     result.computed += static_cast<std::int64_t>(batch.size());

@@ -11,7 +11,7 @@ namespace {
 using nlohmann::json;
 
 [[noreturn]] void fail(std::string_view source, const std::string& what) {
-  throw InputError("board file '" + std::string(source) + "': " + what);
+  throw InputError(std::string(source) + ": " + what);
 }
 
 int vertex_at(const json& value, int order, std::string_view source, const std::string& where) {
@@ -25,6 +25,15 @@ int vertex_at(const json& value, int order, std::string_view source, const std::
 bool looks_like_board_json(std::string_view content) {
   const std::string_view t = trim(content);
   return !t.empty() && t.front() == '{';
+}
+
+bool is_inline_board_json(std::string_view spec) {
+  // '{' alone also begins graph6 strings of 60 vertices; '"' is never in graph6.
+  return looks_like_board_json(spec) && spec.find('"') != std::string_view::npos;
+}
+
+std::string board_file_source(std::string_view file_spec) {
+  return "board file '" + std::string(file_spec.substr(1)) + "'";
 }
 
 BoardFile parse_board_json(std::string_view content, std::string_view source) {

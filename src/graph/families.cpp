@@ -139,7 +139,8 @@ bool looks_like_edge_list(std::string_view s) {
 
 Graph parse_file(std::string_view spec) {
   const std::string content = read_spec_file(spec);
-  if (looks_like_board_json(content)) return parse_board_json(content, spec.substr(1)).graph;
+  if (looks_like_board_json(content))
+    return parse_board_json(content, board_file_source(spec)).graph;
   require(content.front() != '[', spec,
           "a JSON board file holds one object: {\"vertices\": n, \"edges\": [[u, v], ...]}");
   const std::string_view body = content;
@@ -224,6 +225,7 @@ Graph parse_graph_spec(std::string_view spec) {
   const std::string_view s = trim(spec);
   require(!s.empty(), spec, "empty graph spec");
   if (is_file_spec(s)) return parse_file(s);
+  if (is_inline_board_json(s)) return parse_board_json(s, "JSON board").graph;
   if (looks_like_edge_list(s)) return parse_edge_list(s);
   // graph6/sparse6 strings may contain '|' and 'x', so a string that is one is taken as one
   // before the union and product operators are looked for. No family spec is valid graph6:

@@ -1,6 +1,6 @@
-#include "app/report_json.h"
+#include "games/report_json.h"
 
-namespace gg::app {
+namespace gg {
 
 nlohmann::json to_json(const SolveReport& r) {
   nlohmann::json j;
@@ -39,4 +39,4 @@ nlohmann::json to_json(const SolveReport& r) {
   return j;
 }
 
-}  // namespace gg::app
+}  // namespace gg
