@@ -1,6 +1,8 @@
 # The two commands of the README: `make demo` and `make test`. Both install what is missing
-# (scripts/install-deps.sh) and build first.
+# (scripts/install-deps.sh) and build first. `make python` installs the Python package.
 JOBS ?= $(shell nproc)
+# The interpreter the Python module is built for and installed into (make python PYTHON=...).
+PYTHON ?= $(shell command -v python3)
 RELEASE := build/release
 ASAN := build/asan
 TSAN := build/tsan
@@ -11,7 +13,7 @@ SANITIZER_FLAGS := -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DC
 # shared endgame table.
 TSAN_TESTS := SharedTable|SharedEndgames|census_end_to_end
 
-.PHONY: all deps configure build build-asan build-tsan demo test test-release test-asan test-tsan format format-check bench clean
+.PHONY: all deps configure build python build-asan build-tsan demo test test-release test-asan test-tsan format format-check bench clean
 
 all: build
 
@@ -19,10 +21,18 @@ deps:
 	@./scripts/install-deps.sh
 
 configure: deps
-	@cmake -S . -B $(RELEASE) -G Ninja -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=$(WERROR) >/dev/null
+	@cmake -S . -B $(RELEASE) -G Ninja -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=$(WERROR) \
+	  -DGG_BUILD_PYTHON=ON -DPython_EXECUTABLE=$(PYTHON) >/dev/null
 
 build: configure
 	@cmake --build $(RELEASE) -j $(JOBS)
+
+# The Python package graphgames, into the site-packages of $(PYTHON) (no package index needed).
+python: configure
+	@cmake --build $(RELEASE) -j $(JOBS) --target _graphgames
+	@cmake --install $(RELEASE) --component python \
+	  --prefix "$$($(PYTHON) -c 'import sysconfig; print(sysconfig.get_path("platlib"))')"
+	@$(PYTHON) -c 'import graphgames; print("graphgames installed for", __import__("sys").executable)'
 
 # ASan + UBSan, built with Clang (the Release build is GCC's: both compilers stay clean).
 build-asan: deps

@@ -18,6 +18,8 @@ packages=(
   libsqlite3-dev                         # the census results database
   graphviz                               # gg show --svg lays out graph positions (neato)
   libopenmpi-dev openmpi-bin             # gg census --mpi across ranks (mpirun)
+  pybind11-dev python3-dev               # the Python module graphgames
+  python3-pytest python3-networkx        # its test suite (networkx only for interop tests)
 )
 
 missing=()

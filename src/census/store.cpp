@@ -87,20 +87,29 @@ void ResultStore::exec(const char* sql) const {
   }
 }
 
-std::unordered_map<std::string, int> ResultStore::stored_winners(
+std::unordered_map<std::string, ResultRow> ResultStore::stored_rows(
     const std::string& game, const std::string& variant,
     const std::vector<std::string>& keys) const {
-  std::unordered_map<std::string, int> out;
+  std::unordered_map<std::string, ResultRow> out;
   if (keys.empty()) return out;
-  Statement s(db_, "SELECT winner FROM results WHERE canonical = ? AND game = ? AND variant = ?",
-              path_);
+  const std::string sql = std::string("SELECT ") + kColumns +
+                          " FROM results WHERE canonical = ? AND game = ? AND variant = ?";
+  Statement s(db_, sql.c_str(), path_);
   for (const std::string& key : keys) {
     sqlite3_reset(s.get());
     s.text(1, key);
     s.text(2, game);
     s.text(3, variant);
-    if (sqlite3_step(s.get()) == SQLITE_ROW) out.emplace(key, sqlite3_column_int(s.get(), 0));
+    if (sqlite3_step(s.get()) == SQLITE_ROW) out.emplace(key, read_row(s.get()));
   }
+  return out;
+}
+
+std::unordered_map<std::string, int> ResultStore::stored_winners(
+    const std::string& game, const std::string& variant,
+    const std::vector<std::string>& keys) const {
+  std::unordered_map<std::string, int> out;
+  for (const auto& [key, row] : stored_rows(game, variant, keys)) out.emplace(key, row.winner);
   return out;
 }
 

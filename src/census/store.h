@@ -56,14 +56,18 @@ class ResultStore {
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;
 
-  // canonical graph6 -> winner for those of `keys` already stored (one batch of a stream).
   // How many rows of the order have each number of edges (and maximum degree at most
   // max_degree, if given): for checking a merged census against the generator's counts.
   std::map<int, std::int64_t> counts_by_size(const std::string& game, const std::string& variant,
                                              int order, std::optional<int> max_degree) const;
+  // canonical graph6 -> winner for those of `keys` already stored (one batch of a stream).
   std::unordered_map<std::string, int> stored_winners(const std::string& game,
                                                       const std::string& variant,
                                                       const std::vector<std::string>& keys) const;
+  // canonical graph6 -> the whole row, for those of `keys` stored.
+  std::unordered_map<std::string, ResultRow> stored_rows(const std::string& game,
+                                                         const std::string& variant,
+                                                         const std::vector<std::string>& keys) const;
   // Inserts all rows in one transaction; rows already present are left as they are.
   void insert(const std::vector<ResultRow>& rows);
   std::vector<ResultRow> query(const QueryFilter& filter) const;

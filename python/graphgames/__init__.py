@@ -1,0 +1,196 @@
+"""graphgames: who wins a combinatorial game on a graph with perfect play, and how.
+
+The engine of the ``gg`` command line as a Python library. Boards may be family specs and
+graph6 strings (as on the command line), networkx graphs with any hashable node labels,
+Sage graphs (any object with ``graph6_string()``), or lists of edges; moves, colourings and
+vertices in results use the caller's own labels.
+
+    >>> import graphgames as gg
+    >>> r = gg.solve("trail-trap", "K4")
+    >>> r.winner, r.winning_moves[:2]
+
+Every search takes ``max_seconds`` and ``max_nodes`` (LimitReached when one stops it) and
+stops on Ctrl-C (KeyboardInterrupt) within a second; bad input raises ValueError with the
+command line's one-line message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+
+from . import _graphgames as _native
+from ._board import Board, game_info
+from ._position import Position
+from ._results import SolveResult
+
+LimitReached = _native.LimitReached
+LimitReached.__doc__ = ("A search stopped at max_seconds or max_nodes before it decided the "
+                        "position; attributes nodes, seconds and limit.")
+
+__all__ = ["games", "game_info", "solve", "show", "Position", "SolveResult", "edcn",
+           "graph_info", "census", "strategy", "verify", "Verdict", "LimitReached"]
+
+
+def games() -> List[str]:
+    """The names of the games, in the command line's order."""
+    return [g["name"] for g in _native.games()]
+
+
+def _limits(max_seconds: Optional[float], max_nodes: Optional[int], tt_mb: int) -> Any:
+    return _native.Limits(float(max_seconds or 0), int(max_nodes or 0), int(tt_mb))
+
+
+def _show_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str],
+                max_seconds: Optional[float] = None) -> Tuple[str, str]:
+    return _native.show(game, board.spec, " ".join(moves), params, _limits(max_seconds, 0, 256))
+
+
+def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str], *,
+                 solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
+                 max_seconds: Optional[float] = None, max_nodes: Optional[int] = None,
+                 tt_mb: int = 256) -> SolveResult:
+    if solver not in ("", "negamax", "dfpn"):
+        raise ValueError(f"solver '{solver}': use negamax or dfpn")
+    if win_within is not None and not 1 <= int(win_within) <= 100:
+        raise ValueError(f"win_within {win_within}: expected 1..100 moves")
+    engine_moves = " ".join(moves)
+    report, ascii_position = _native.solve(
+        game, board.spec, engine_moves, params, solver, int(win_within or 0), bool(winner_only),
+        _limits(max_seconds, max_nodes, tt_mb))
+
+    def picture() -> str:
+        return _native.show(game, board.spec, engine_moves, params, _limits(0, 0, 256))[1]
+
+    return SolveResult(report, board, ascii_position, picture)
+
+
+def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: Any = None,
+          solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
+          max_seconds: Optional[float] = None, max_nodes: Optional[int] = None,
+          tt_mb: int = 256, **params: Any) -> SolveResult:
+    """Solves a board or a partly played position: the winner, every winning move, the
+    refutation of every losing move and a principal line (``gg solve``).
+
+    ``moves``: the moves played so far (a list, or a space-separated string), in the board's
+    labels. ``params``: the game's options as keywords (``colors=3``, ``variant="strict"``,
+    ``players=3``, ``start=("a", "b")``, ``no_symmetry=True``); ``gg.game_info(game)`` lists
+    them. ``pos`` (a networkx-style dict of node positions) or ``cells`` (vertex walks) give a
+    Game of Cycles board its drawing. ``solver="dfpn"`` uses proof-number search;
+    ``win_within=k`` looks for the shortest forced win of at most k moves; ``winner_only``
+    decides the winner only.
+    """
+    b = Board(game, board, pos)
+    p = b.params_in(params, cells)
+    engine_moves = b.moves_in(moves).split()
+    try:
+        return _solve_board(game, b, engine_moves, p, solver=solver, win_within=win_within,
+                            winner_only=winner_only, max_seconds=max_seconds,
+                            max_nodes=max_nodes, tt_mb=tt_mb)
+    except ValueError as e:
+        raise b.relabel_error(e, moves) from None
+
+
+def show(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: Any = None,
+         max_seconds: Optional[float] = None, **params: Any) -> Tuple[str, str]:
+    """The position drawn as ``gg show`` draws it: (ascii, svg)."""
+    b = Board(game, board, pos)
+    return _show_board(game, b, b.moves_in(moves).split(), b.params_in(params, cells),
+                       max_seconds)
+
+
+def edcn(graph: Any, *, max_seconds: Optional[float] = None,
+         max_nodes: Optional[int] = None) -> Tuple[int, Dict[Any, int]]:
+    """The edge-distinguishing chromatic number and a witness colouring, keyed by the graph's
+    own vertex labels (colours 1..k)."""
+    b = Board("edge", graph)
+    k, colouring, _nodes = _native.edcn(b.spec, _limits(max_seconds, max_nodes, 256))
+    return k, {b.label(v): c for v, c in enumerate(colouring)}
+
+
+def graph_info(graph: Any) -> Dict[str, Any]:
+    """What ``gg graph --json`` prints (order, size, degrees, graph6, |Aut|, planarity, ...),
+    with the centre and edges in the graph's own labels."""
+    b = Board("trail-trap", graph)
+    info = _native.graph_info(b.spec)
+    if b.labels is not None:
+        if info["centre"] is not None:
+            info["centre"] = [b.label(v) for v in info["centre"]]
+        info["edges"] = [[b.label(u), b.label(v)] for u, v in info["edges"]]
+    return info
+
+
+def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any]] = None, *,
+           db: Optional[str] = None, trees: bool = False, bipartite: bool = False,
+           planar: bool = False, all: bool = False, max_degree: Optional[int] = None,
+           edges: Optional[Tuple[int, int]] = None, jobs: Optional[int] = None,
+           shared_endgames: bool = True, tt_mb: int = 256,
+           **params: Any) -> Iterator[Dict[str, Any]]:
+    """Every connected graph of an order (nauty's geng; ``trees``, ``bipartite``,
+    ``planar`` plane boards for cycles, ``all`` for disconnected ones too, ``max_degree``,
+    ``edges=(a, b)``), or every graph of a list, solved once per isomorphism class.
+
+    Yields one row per graph (per plane board with ``planar``) as ``gg query --json`` lists
+    it: graph6 (canonical), cells, order, size, max_degree, winner, nodes, colors, grundy;
+    rows of a list also carry ``graph``, the caller's object. ``db``: a results database
+    (SQLite) to resume from and keep, shared with ``gg census``; by default nothing is kept.
+    Ctrl-C stops the run (KeyboardInterrupt) with the finished rows saved in ``db``.
+    """
+    lines: List[str] = []
+    if (order is None) == (graphs is None):
+        raise ValueError("give order=N or graphs=[...], not both or neither")
+    sources = list(graphs) if graphs is not None else []
+    for i, g in enumerate(sources):
+        try:
+            lines.append(_native.graph6(Board(game, g).spec))
+        except ValueError as e:
+            raise ValueError(f"graph {i + 1} of the list: {e}") from None
+    if graphs is not None and not lines:
+        return
+    f = _native.GraphFilter()
+    f.order = int(order or 0)
+    f.trees, f.bipartite, f.planar = bool(trees), bool(bipartite), bool(planar)
+    f.max_degree = max_degree
+    f.edges = tuple(edges) if edges is not None else None
+    p = Board(game, "K1" if game_info(game)["graph_board"] else 2).params_in(params, None)
+    result = _native.census(game, p, lines, f, bool(all), db or ":memory:",
+                            int(jobs or os.cpu_count() or 1), bool(shared_endgames), int(tt_mb))
+    for i, row in enumerate(result["rows"]):
+        row["game"] = game
+        row["variant"] = result["variant"]
+        if graphs is not None:
+            row["graph"] = sources[i]
+        yield row
+
+
+def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 1_000_000,
+             max_seconds: Optional[float] = None, pos: Any = None, cells: Any = None,
+             **params: Any) -> Dict[str, Any]:
+    """The winner's strategy from a position as a certificate (``gg tree --strategy``): every
+    reply of the loser, one move of the winner at each of its turns. The certificate is in
+    the engine's notation (vertices numbered 0..n-1 in the order of the graph's nodes, as its
+    ``vertex_labels`` list) so that ``gg verify`` checks the same JSON file."""
+    b = Board(game, board, pos)
+    tree = _native.strategy(game, b.spec, b.moves_in(moves), b.params_in(params, cells),
+                            _limits(max_seconds, 0, 256), int(max_tree_nodes))
+    if b.labels is not None:
+        tree["vertex_labels"] = [str(v) for v in b.labels]
+    return tree
+
+
+@dataclass
+class Verdict:
+    """The outcome of checking a strategy certificate from the rules alone."""
+    valid: bool
+    reason: str
+    positions: int
+
+
+def verify(game: str, certificate: Dict[str, Any]) -> Verdict:
+    """Checks a strategy certificate (as ``gg verify``): every winner move legal, every loser
+    reply present, every leaf won by the winner; no search."""
+    tree = {k: v for k, v in certificate.items() if k != "vertex_labels"}
+    valid, reason, positions = _native.verify(game, json.dumps(tree))
+    return Verdict(valid, reason, positions)

@@ -1,0 +1,232 @@
+"""Boards from the caller's graphs, and the caller's vertex labels in moves and parameters.
+
+The engine numbers vertices 0..n-1 and reads boards as text (a family spec, graph6, an edge
+list or a JSON board). A graph given as a networkx graph, a Sage graph (anything with a
+``graph6_string()`` method) or a list of edges is turned into that text here, and every vertex
+in moves, parameters and results is translated between the caller's labels and the engine's
+numbers.
+
+Move notation: in the graph games a move is ``u>v`` (both vertices), ``v`` (a vertex) or
+``v=c`` (a vertex and a colour). Labels appear in moves as ``str(label)``: ``a>b``,
+``(0, 1)>(0, 2)``; spaces inside a label may be left out when typing a move.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, Hashable, Iterable, List, Optional, Sequence
+
+from . import _graphgames as _native
+
+_GAMES = {g["name"]: g for g in _native.games()}
+
+
+def game_info(game: str) -> Dict[str, Any]:
+    """The game's declaration (name, summary, graph_board, params); ValueError if unknown."""
+    if not isinstance(game, str) or game not in _GAMES:
+        _native.check_game(str(game))  # raises the command line's message
+    return _GAMES[game]
+
+
+def _is_networkx_like(g: Any) -> bool:
+    return all(hasattr(g, a) for a in ("nodes", "edges", "is_directed"))
+
+
+class Board:
+    """A board as the engine reads it (``spec``) and the caller's label of each vertex."""
+
+    def __init__(self, game: str, graph: Any, pos: Optional[Dict[Hashable, Sequence[float]]] = None):
+        self.game = game
+        self.source = graph
+        self.labels: Optional[List[Hashable]] = None
+        graph_board = game_info(game)["graph_board"]
+        if pos is not None and game != "cycles":
+            raise ValueError("pos: node positions are for the cycles game (its plane drawing)")
+        if not graph_board:
+            if isinstance(graph, bool) or not isinstance(graph, (int, str)):
+                raise ValueError(f"{game} is played on an n x n board: give its size n, "
+                                 f"not {type(graph).__name__}")
+            self.spec = str(graph)
+            return
+        if isinstance(graph, str):
+            if pos is not None:
+                raise ValueError("pos: give node positions with a graph object, not a spec string")
+            self.spec = graph
+        elif _is_networkx_like(graph):
+            self._from_networkx(graph, pos)
+        elif hasattr(graph, "graph6_string"):
+            if pos is not None:
+                raise ValueError("pos: give node positions with a networkx graph")
+            self.spec = str(graph.graph6_string())
+            self.labels = self._sage_vertices(graph)
+        elif isinstance(graph, (list, tuple)):
+            self._from_edges(graph, pos)
+        else:
+            raise ValueError(
+                "a board is a spec string, a networkx graph, an object with graph6_string() "
+                f"or a list of edges, not {type(graph).__name__}")
+        self._index: Dict[str, int] = {}
+        self._ambiguous: set = set()
+        self._by_label: Dict[Hashable, int] = {}
+        if self.labels is not None:
+            self._by_label = {label: i for i, label in enumerate(self.labels)}
+            for i, label in enumerate(self.labels):
+                for text in {str(label), str(label).replace(" ", "")}:
+                    if text in self._index and self._index[text] != i:
+                        self._ambiguous.add(text)
+                    self._index[text] = i
+
+    @staticmethod
+    def _sage_vertices(graph: Any) -> Optional[List[Hashable]]:
+        # Sage writes graph6 with the vertices in the order of vertices(sort=True).
+        if not hasattr(graph, "vertices"):
+            return None
+        try:
+            return list(graph.vertices(sort=True))
+        except TypeError:
+            return list(graph.vertices())
+
+    def _from_networkx(self, g: Any, pos: Optional[Dict[Hashable, Sequence[float]]]) -> None:
+        if g.is_directed():
+            raise ValueError("the games are played on undirected graphs (got a directed graph)")
+        if getattr(g, "is_multigraph", lambda: False)():
+            raise ValueError("the games are played on simple graphs (got a multigraph)")
+        self._set_graph(list(g.nodes), list(g.edges()), pos)
+
+    def _from_edges(self, edges: Sequence[Any], pos: Optional[Dict[Hashable, Sequence[float]]]) -> None:
+        nodes: List[Hashable] = []
+        seen: Dict[Hashable, int] = {}
+        pairs = []
+        for k, e in enumerate(edges):
+            if not isinstance(e, (list, tuple)) or len(e) != 2:
+                raise ValueError(f"edge {k + 1} is {e!r}, not a pair (u, v)")
+            for v in e:
+                try:
+                    if v not in seen:
+                        seen[v] = len(nodes)
+                        nodes.append(v)
+                except TypeError:
+                    raise ValueError(f"edge {k + 1}: vertex {v!r} is not hashable") from None
+            pairs.append((e[0], e[1]))
+        self._set_graph(nodes, pairs, pos)
+
+    def _set_graph(self, nodes: List[Hashable], edges: Iterable[Any],
+                   pos: Optional[Dict[Hashable, Sequence[float]]]) -> None:
+        if not nodes:
+            raise ValueError("the graph has no vertices")
+        index = {v: i for i, v in enumerate(nodes)}
+        board: Dict[str, Any] = {
+            "vertices": len(nodes),
+            "edges": [[index[e[0]], index[e[1]]] for e in edges],
+        }
+        if pos is not None:
+            missing = [v for v in nodes if v not in pos]
+            if missing:
+                raise ValueError(f"pos: no position for vertex {missing[0]!r}")
+            try:
+                board["coordinates"] = [[float(pos[v][0]), float(pos[v][1])] for v in nodes]
+            except (TypeError, ValueError, IndexError):
+                raise ValueError("pos: each position must be a pair of numbers (x, y)") from None
+        self.labels = nodes
+        self.spec = json.dumps(board)
+
+    # --- labels -------------------------------------------------------------------------
+
+    def label(self, vertex: int) -> Hashable:
+        """The caller's label of engine vertex ``vertex``."""
+        return vertex if self.labels is None else self.labels[vertex]
+
+    def vertex(self, label: Any, where: str) -> int:
+        """The engine number of a vertex given by its label or by its label's text."""
+        if self.labels is None:
+            try:
+                return int(label)
+            except (TypeError, ValueError):
+                raise ValueError(f"{where}: '{label}' is not a vertex number") from None
+        try:
+            if label in self._by_label:
+                return self._by_label[label]
+        except TypeError:
+            pass  # an unhashable label: only its text can name a vertex
+        text = str(label)
+        for t in (text, text.replace(" ", "")):
+            if t in self._ambiguous:
+                raise ValueError(f"{where}: '{t}' is the text of two vertex labels; "
+                                 "give the labels themselves")
+            if t in self._index:
+                return self._index[t]
+        raise ValueError(f"{where}: no vertex '{text}' in the graph")
+
+    def move_out(self, move: str) -> str:
+        """An engine move in the caller's labels."""
+        if self.labels is None or not move:
+            return move
+        if "=" in move:
+            v, colour = move.split("=", 1)
+            return f"{self._label_text(v)}={colour}"
+        return ">".join(self._label_text(t) for t in move.split(">"))
+
+    def _label_text(self, token: str) -> str:
+        return str(self.labels[int(token)]) if token.isdigit() else token
+
+    def move_in(self, move: Any) -> str:
+        """A move in the caller's labels (or, without labels, the engine's notation)."""
+        if not isinstance(move, str):
+            raise ValueError(f"move {move!r}: a move is a string such as 'a>b' or 'a=2'")
+        if self.labels is None:
+            return move.strip()
+        where = f"move '{move}'"
+        if "=" in move:
+            v, colour = move.split("=", 1)
+            return f"{self.vertex(v.strip(), where)}={colour.strip()}"
+        return ">".join(str(self.vertex(t.strip(), where)) for t in move.split(">"))
+
+    def moves_in(self, moves: Any) -> str:
+        """Moves played so far (a list, or a space-separated string) as engine text."""
+        if moves is None:
+            return ""
+        if isinstance(moves, str):
+            moves = moves.split()
+        elif not isinstance(moves, (list, tuple)):
+            raise ValueError(f"moves: give a list of moves or a space-separated string, "
+                             f"not {type(moves).__name__}")
+        return " ".join(self.move_in(m) for m in moves)
+
+    def relabel_error(self, error: ValueError, moves: Any) -> ValueError:
+        """The engine's message about moves, with the moves spelled as the caller gave them."""
+        if self.labels is None or moves is None:
+            return error
+        text = str(error)
+        for user in (moves.split() if isinstance(moves, str) else moves):
+            text = text.replace(f"'{self.move_in(user)}'", f"'{user}'")
+        return ValueError(text)
+
+    def params_in(self, params: Dict[str, Any], cells: Optional[Sequence[Sequence[Any]]]) -> Dict[str, str]:
+        """Keyword parameters as the engine's option values (vertex-valued ones translated)."""
+        out: Dict[str, str] = {}
+        for name, value in params.items():
+            if value is None or value is False:
+                continue
+            key = name.replace("_", "-")
+            if value is True:
+                out[key] = "true"
+            elif key == "start":
+                parts = list(value) if isinstance(value, (list, tuple)) else [value]
+                if self.labels is None and isinstance(value, str):
+                    out[key] = value
+                else:
+                    out[key] = ",".join(str(self.vertex(p, "start")) for p in parts)
+            elif key == "cells":
+                raise ValueError("cells: pass cells=[[...], ...] as a list of vertex walks")
+            else:
+                out[key] = str(value)
+        if cells is not None:
+            if isinstance(cells, str):
+                out["cells"] = cells
+            elif isinstance(cells, (list, tuple)) and all(
+                    isinstance(w, (list, tuple)) for w in cells):
+                out["cells"] = "; ".join(
+                    " ".join(str(self.vertex(v, "cells")) for v in walk) for walk in cells)
+            else:
+                raise ValueError("cells: give a list of vertex walks, [[a, b, c], [c, d, e]]")
+        return out

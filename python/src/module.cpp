@@ -1,0 +1,333 @@
+// The Python module's native part, `graphgames._graphgames`: thin calls into the same games,
+// census and play layers as the `gg` command line. Positions, parameters and moves cross as
+// text in the engine's notation and results as the CLI's JSON, so both doors give the same
+// answers and the same error messages; the Python package (graphgames/) maps the caller's
+// graphs and vertex labels to and from that text.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "census/census.h"
+#include "core/error.h"
+#include "games/edge/edcn.h"
+#include "games/game.h"
+#include "games/report_json.h"
+#include "games/session.h"
+#include "graph/describe.h"
+#include "graph/families.h"
+#include "graph/graph6.h"
+#include "graph/graphviz.h"
+#include "interruptible.h"
+#include "play/strategy.h"
+
+namespace py = pybind11;
+
+namespace gg::python {
+namespace {
+
+using Params = std::map<std::string, std::string>;
+
+// The limits every call takes: 0 means none.
+struct Limits {
+  double max_seconds = 0;
+  std::uint64_t max_nodes = 0;
+  std::size_t tt_megabytes = 256;
+
+  SolveLimits with(const std::atomic<bool>& stop) const {
+    SolveLimits limits;
+    limits.max_seconds = max_seconds;
+    limits.max_nodes = max_nodes;
+    limits.tt_megabytes = tt_megabytes;
+    limits.interrupt = &stop;
+    return limits;
+  }
+};
+
+// A position with its parameters checked against the game, as the CLI's PositionArgs does.
+std::pair<const Game*, Position> position_of(const std::string& game_name, const std::string& board,
+                                             const std::string& moves, const Params& params) {
+  const Game& game = find_game(game_name);
+  Position position{board, moves, {}};
+  for (const auto& [name, value] : params) position.params.set(name, value);
+  game.check(position.params);
+  return {&game, std::move(position)};
+}
+
+py::object parsed_json(const nlohmann::json& j) {
+  static py::object loads = py::module_::import("json").attr("loads");
+  return loads(j.dump());
+}
+
+nlohmann::json games_json() {
+  nlohmann::json out = nlohmann::json::array();
+  static const char* const kTypes[] = {"flag", "int", "choice", "text"};
+  static const char* const kRoles[] = {"rule", "board", "search"};
+  for (const auto& g : all_games()) {
+    nlohmann::json params = nlohmann::json::array();
+    for (const ParamSpec& p : g->params()) {
+      nlohmann::json j = {{"name", p.name},
+                          {"type", kTypes[static_cast<int>(p.type)]},
+                          {"role", kRoles[static_cast<int>(p.role)]},
+                          {"help", p.help}};
+      if (p.type == ParamType::kInt) {
+        j["min"] = p.min;
+        j["max"] = p.max;
+        j["default"] = p.default_text;
+      }
+      if (p.type == ParamType::kChoice) j["choices"] = p.choices;
+      params.push_back(j);
+    }
+    out.push_back({{"name", g->name()},
+                   {"summary", g->summary()},
+                   {"graph_board", g->graph_board()},
+                   {"params", params}});
+  }
+  return out;
+}
+
+// solve(): the report as `gg solve --json` prints it, and the ASCII picture of the position.
+py::tuple solve(const std::string& game_name, const std::string& board, const std::string& moves,
+                const Params& params, const std::string& solver, int win_within, bool winner_only,
+                const Limits& limits) {
+  auto [game, position] = position_of(game_name, board, moves, params);
+  std::atomic<bool> stop{false};
+  SolveRequest request{position, {}};
+  request.search.solver = solver;
+  if (win_within > 0) request.search.win_within = win_within;
+  request.search.winner_only = winner_only;
+  request.search.limits = limits.with(stop);
+  const SolveReport report = run_interruptible(stop, [&] { return game->solve(request); });
+  nlohmann::json j = to_json(report);
+  if (winner_only) j["details"]["winner_only"] = true;
+  return py::make_tuple(parsed_json(j), report.position);
+}
+
+// show(): the ASCII picture and an SVG (Graphviz lays out the graph games' DOT).
+py::tuple show(const std::string& game_name, const std::string& board, const std::string& moves,
+               const Params& params, const Limits& limits) {
+  auto [game, position] = position_of(game_name, board, moves, params);
+  std::atomic<bool> stop{false};
+  const SolveLimits solve_limits = limits.with(stop);
+  const Picture picture =
+      run_interruptible(stop, [&] { return game->show(position, solve_limits); });
+  const std::string svg = picture.svg.empty() ? svg_from_dot(picture.dot, "neato") : picture.svg;
+  return py::make_tuple(picture.ascii, svg);
+}
+
+// A game in progress (graphgames.Position): the CLI's play session.
+class PySession {
+ public:
+  PySession(const std::string& game_name, const std::string& board, const std::string& moves,
+            const Params& params, const Limits& limits)
+      : stop_(std::make_unique<std::atomic<bool>>(false)) {
+    auto [game, position] = position_of(game_name, board, "", params);
+    session_ = game->start(position, limits.with(*stop_));
+    for (const std::string& m : split_moves(moves)) session_->play(m);
+  }
+
+  std::string render() const { return session_->render(); }
+  std::vector<std::string> moves() const { return session_->moves(); }
+  void play(const std::string& move) { session_->play(move); }
+  bool undo() { return session_->undo(); }
+  int to_move() const { return session_->to_move(); }
+  int players() const { return session_->players(); }
+  int winner() const { return session_->winner(); }
+  std::uint64_t key() const { return session_->key(); }
+  std::vector<std::string> history() const { return session_->history(); }
+  bool to_move_wins() {
+    return run_interruptible(*stop_, [&] { return session_->to_move_wins(); });
+  }
+  int forced_winner() {
+    return run_interruptible(*stop_, [&] { return session_->forced_winner(); });
+  }
+  std::string best_move() {
+    return run_interruptible(*stop_, [&] { return session_->best_move(); });
+  }
+  std::optional<int> grundy() {
+    return run_interruptible(*stop_, [&] { return session_->grundy(); });
+  }
+
+ private:
+  static std::vector<std::string> split_moves(const std::string& text) {
+    std::vector<std::string> out;
+    std::string current;
+    for (char c : text) {
+      if (c == ' ' || c == '\t' || c == '\n') {
+        if (!current.empty()) out.push_back(std::move(current));
+        current.clear();
+      } else {
+        current += c;
+      }
+    }
+    if (!current.empty()) out.push_back(current);
+    return out;
+  }
+
+  std::unique_ptr<std::atomic<bool>> stop_;  // the session's engine keeps its address
+  std::unique_ptr<Session> session_;
+};
+
+py::tuple edcn(const std::string& board, const Limits& limits) {
+  const Graph g = parse_graph_spec(board);
+  std::atomic<bool> stop{false};
+  const SolveLimits solve_limits = limits.with(stop);
+  const edge::EdcnResult r = run_interruptible(stop, [&] { return edge::edcn(g, solve_limits); });
+  return py::make_tuple(r.k, r.colouring, r.nodes);
+}
+
+// census(): every graph of a generator filter or of the given graph6 lines, solved into the
+// database `db` (":memory:" for none kept), then the stored row of each input, in input order
+// (so an input's isomorphic repeats get their class's row).
+py::dict census(const std::string& game_name, const Params& params,
+                const std::vector<std::string>& lines, const census::GraphFilter& filter,
+                bool all_graphs, const std::string& db, int jobs, bool shared_endgames,
+                std::size_t tt_megabytes) {
+  const Game& game = find_game(game_name);
+  if (!game.graph_board())
+    throw InputError(game_name + " is not played on graphs, so it has no census over graphs");
+  census::CensusOptions options;
+  options.game = game_name;
+  for (const auto& [name, value] : params) options.params.set(name, value);
+  game.check(options.params);
+  options.variant_label = game.variant(options.params);
+  options.jobs = jobs;
+  options.plane_boards = filter.planar;
+  options.shared_endgames = shared_endgames;
+  options.limits.tt_megabytes = tt_megabytes;
+  census::GraphFilter f = filter;
+  f.connected_only = !all_graphs;
+  if (f.planar && game_name != "cycles")
+    throw InputError("planar: plane boards are for the cycles game (" + game_name +
+                     " is played on the graph alone)");
+  const bool generated = lines.empty();
+  if (generated && f.order <= 0) throw InputError("give order=N or a list of graphs");
+  auto source_of = [&] {
+    return generated ? census::GraphSource::from_command(census::generator_command(f))
+                     : census::GraphSource::from_lines(lines);
+  };
+  census::ResultStore store(db);
+  std::atomic<bool> stop{false};
+  options.interrupt = &stop;
+  const census::CensusResult result = run_interruptible(stop, [&] {
+    census::GraphSource source = source_of();
+    return census::run_census(source, options, store, {});
+  });
+  // The keys of the inputs, in order, read from the source again.
+  std::vector<std::string> keys;
+  census::GraphSource again = source_of();
+  for (std::int64_t i = 1; auto line = again.next(); ++i)
+    for (const census::CensusItem& item :
+         census::items_of_line(*line, "graph " + std::to_string(i) + " of the input", f.planar))
+      keys.push_back(item.canonical);
+  const auto stored = store.stored_rows(game_name, options.variant_label, keys);
+  nlohmann::json rows = nlohmann::json::array();
+  for (const std::string& key : keys) {
+    const auto it = stored.find(key);
+    rows.push_back(it == stored.end() ? nlohmann::json(nullptr) : census::row_json(it->second));
+  }
+  py::dict out;
+  out["rows"] = parsed_json(rows);
+  out["variant"] = options.variant_label;
+  out["computed"] = result.computed;
+  out["reused"] = result.reused;
+  out["seconds"] = result.seconds;
+  return out;
+}
+
+py::object strategy(const std::string& game_name, const std::string& board,
+                    const std::string& moves, const Params& params, const Limits& limits,
+                    std::uint64_t max_tree_nodes) {
+  auto [game, position] = position_of(game_name, board, moves, params);
+  std::atomic<bool> stop{false};
+  const SolveLimits solve_limits = limits.with(stop);
+  return parsed_json(run_interruptible(stop, [&] {
+    return play::strategy_tree(*game, position, solve_limits, max_tree_nodes);
+  }));
+}
+
+py::tuple verify(const std::string& game_name, const std::string& strategy_json) {
+  const Game& game = find_game(game_name);
+  nlohmann::json strategy;
+  try {
+    strategy = nlohmann::json::parse(strategy_json);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(std::string("strategy: not valid JSON (") + e.what() + ")");
+  }
+  const play::Verdict v = play::verify_strategy(game, strategy);
+  return py::make_tuple(v.valid, v.reason, v.positions);
+}
+
+}  // namespace
+}  // namespace gg::python
+
+PYBIND11_MODULE(_graphgames, m) {
+  using namespace gg::python;
+  namespace gp = gg::python;
+  m.doc() = "The graphgames engine (native part); use the graphgames package.";
+
+  static py::exception<gg::SearchAborted> limit_reached(m, "LimitReached", PyExc_RuntimeError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const gg::InputError& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const gg::SearchAborted& e) {
+      const bool seconds = e.reason == gg::SearchAborted::Reason::kSeconds;
+      const std::string what = std::string("stopped by ") +
+                               (seconds ? "max_seconds" : "max_nodes") +
+                               " before the position was solved (" + std::to_string(e.nodes) +
+                               " nodes, " + std::to_string(e.seconds) + " s)";
+      py::object error = py::reinterpret_borrow<py::object>(limit_reached.ptr())(what);
+      error.attr("nodes") = e.nodes;
+      error.attr("seconds") = e.seconds;
+      error.attr("limit") = seconds ? "max_seconds" : "max_nodes";
+      PyErr_SetObject(limit_reached.ptr(), error.ptr());
+    }
+  });
+
+  py::class_<Limits>(m, "Limits")
+      .def(py::init<double, std::uint64_t, std::size_t>(), py::arg("max_seconds") = 0.0,
+           py::arg("max_nodes") = 0, py::arg("tt_mb") = 256);
+
+  py::class_<gg::census::GraphFilter>(m, "GraphFilter")
+      .def(py::init<>())
+      .def_readwrite("order", &gg::census::GraphFilter::order)
+      .def_readwrite("trees", &gg::census::GraphFilter::trees)
+      .def_readwrite("bipartite", &gg::census::GraphFilter::bipartite)
+      .def_readwrite("planar", &gg::census::GraphFilter::planar)
+      .def_readwrite("max_degree", &gg::census::GraphFilter::max_degree)
+      .def_readwrite("edges", &gg::census::GraphFilter::edges);
+
+  m.def("games", [] { return parsed_json(games_json()); });
+  m.def("check_game", [](const std::string& name) { gg::find_game(name); });
+  m.def("solve", &gp::solve);
+  m.def("show", &gp::show);
+  m.def("edcn", &gp::edcn);
+  m.def("census", &gp::census);
+  m.def("strategy", &gp::strategy);
+  m.def("verify", &gp::verify);
+  m.def("graph_info",
+        [](const std::string& board) { return parsed_json(gg::describe_graph(gg::parse_graph_spec(board))); });
+  m.def("graph6", [](const std::string& board) { return gg::to_nauty_string(gg::parse_graph_spec(board)); });
+
+  py::class_<PySession>(m, "Session")
+      .def(py::init<const std::string&, const std::string&, const std::string&, const Params&,
+                    const Limits&>())
+      .def("render", &PySession::render)
+      .def("moves", &PySession::moves)
+      .def("play", &PySession::play)
+      .def("undo", &PySession::undo)
+      .def("to_move", &PySession::to_move)
+      .def("players", &PySession::players)
+      .def("winner", &PySession::winner)
+      .def("key", &PySession::key)
+      .def("history", &PySession::history)
+      .def("to_move_wins", &PySession::to_move_wins)
+      .def("forced_winner", &PySession::forced_winner)
+      .def("best_move", &PySession::best_move)
+      .def("grundy", &PySession::grundy);
+}

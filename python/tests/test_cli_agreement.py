@@ -1,0 +1,101 @@
+"""The module and the command line give the same answers: every connected graph of order <= 6
+for every graph game (given as networkx graphs, so the conversion is checked too), and Trails
+boards 2 and 3; census rows; error messages."""
+
+import networkx as nx
+import pytest
+
+import graphgames as gg
+from conftest import geng, gg_json, run_gg
+
+GRAPH_GAMES = ["trail-trap", "edge", "vertex-geography", "edge-geography", "cycles"]
+
+
+def comparable(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "seconds"}  # the time differs run to run
+
+
+@pytest.mark.parametrize("game", GRAPH_GAMES)
+def test_every_graph_up_to_order_6(game):
+    """A networkx graph reaches the engine as a JSON board: the report equals the command
+    line's on that same board, key for key, and its verdicts equal those on the graph6 string
+    (the edges may come in another order, so the search may pick other refutations)."""
+    checked = 0
+    for order in range(1, 7):
+        for g6 in geng(order):
+            g = nx.from_graph6_bytes(g6.encode())
+            if game == "cycles" and not nx.check_planarity(g)[0]:
+                continue
+            mine = gg.solve(game, g).to_dict()
+            assert comparable(mine) == comparable(gg_json("solve", game, mine["board"])), g6
+            by_graph6 = gg_json("solve", game, g6)
+            assert mine["winner"] == by_graph6["winner"], g6
+            assert sorted(mine["winning_moves"]) == sorted(by_graph6["winning_moves"]), g6
+            checked += 1
+    assert checked >= 100  # 143 connected graphs of order <= 6 (fewer planar ones)
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_trails_boards(n):
+    assert comparable(gg.solve("trails", n).to_dict()) == comparable(
+        gg_json("solve", "trails", str(n)))
+
+
+def test_variants_and_positions_agree():
+    cases = [
+        ("trail-trap", "petersen", "0>1 5>7", {}),
+        ("trail-trap", "petersen", "0", {"variant": "place-first"}),
+        ("edge", "C6", "0=1", {"colors": 3, "grundy": True}),
+        ("cycles", "W5", "0>1", {"variant": "strict"}),
+        ("cycles", "C5", "", {"players": 3}),
+        ("edge-geography", "K4", "", {"start": 0}),
+        ("trails", "4", "/a1 \\d1", {}),
+    ]
+    for game, board, moves, params in cases:
+        args = ["solve", game, board]
+        if moves:
+            args += ["--moves", moves]
+        for k, v in params.items():
+            args += [f"--{k}"] if v is True else [f"--{k}", str(v)]
+        mine = gg.solve(game, board, moves=moves, **params).to_dict()
+        assert comparable(mine) == comparable(gg_json(*args)), args
+
+
+def test_census_rows_agree(tmp_path):
+    db = str(tmp_path / "c.db")
+    run_gg("census", "trail-trap", "--order", "5", "--db", db)
+    cli = gg_json("query", "trail-trap", "--order", "5", "--db", db)["results"]
+    mine = list(gg.census("trail-trap", order=5, jobs=1))
+    key = lambda r: r["graph6"]  # noqa: E731
+    strip = lambda r: {k: v for k, v in r.items() if k not in ("nodes", "game", "variant")}  # noqa: E731
+    assert sorted(map(strip, mine), key=key) == sorted(map(strip, cli), key=key)
+    assert len(mine) == 21
+
+
+def test_census_resumes_from_a_database(tmp_path):
+    db = str(tmp_path / "c.db")
+    first = list(gg.census("edge", order=4, db=db))
+    run = gg_json("census", "edge", "--order", "4", "--db", db)
+    assert run["computed"] == 0 and run["reused"] == len(first)
+
+
+@pytest.mark.parametrize("args", [
+    ("trail-trap", "K99"),
+    ("edge", "petersen", "--colors", "99"),
+    ("cycles", "K5"),
+    ("trail-trap", "K4", "--moves", "0>9"),
+    ("nosuchgame", "K4"),
+])
+def test_error_messages_are_the_cli_messages(args):
+    done = run_gg("solve", *args, check=False)
+    assert done.returncode == 2
+    expected = done.stderr.strip().removeprefix("gg: error: ")
+    kwargs = {}
+    rest = list(args[2:])
+    while rest:
+        opt, value = rest.pop(0), rest.pop(0)
+        kwargs[opt.removeprefix("--")] = value
+    moves = kwargs.pop("moves", None)
+    with pytest.raises(ValueError) as caught:
+        gg.solve(args[0], args[1], moves=moves, **kwargs)
+    assert str(caught.value) == expected

@@ -1,0 +1,144 @@
+"""Positions, limits, interrupts, pictures, strategies, and input that must never crash."""
+
+import os
+import random
+import signal
+import threading
+import time
+
+import networkx as nx
+import pytest
+
+import graphgames as gg
+
+
+def test_games_and_their_parameters():
+    assert gg.games()[:4] == ["trail-trap", "edge", "cycles", "trails"]
+    params = {p["name"] for p in gg.game_info("edge")["params"]}
+    assert {"colors", "grundy"} <= params
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        gg.game_info("chess")
+
+
+def test_position_play_undo_restores_the_key():
+    p = gg.Position("edge", "petersen", moves=["0=1"], colors=None)
+    key, moves = p.key, p.legal_moves()
+    assert p.to_move == 2 and not p.is_over() and p.winner is None
+    p.play(moves[0])
+    assert p.key != key and p.history == ["0=1", moves[0]]
+    assert p.undo() and p.key == key and p.legal_moves() == moves
+    assert p.undo() and not p.undo()
+
+
+def test_position_engine_plays_to_the_end():
+    p = gg.Position("trail-trap", "K4")
+    first = p.forced_winner()
+    while not p.is_over():
+        mover = p.to_move
+        move = p.best_move()
+        wins = p.to_move_wins()
+        p.play(move)
+        assert wins == (mover == first) or mover != first
+    assert p.winner == first and p.legal_moves() == [] and p.best_move() is None
+
+
+def test_position_solve_and_grundy():
+    p = gg.Position("edge-geography", "K4", start=0)
+    assert p.grundy() is not None
+    r = p.solve()
+    assert r.winner in (1, 2) and r.to_move == 1
+    three = gg.solve("cycles", "C3", players=3)
+    assert three.winner == 3 and three.players == 3
+    assert set(three.forced_winners) | set(three.winning_moves) == set(
+        gg.Position("cycles", "C3", players=3).legal_moves())
+
+
+def test_limits_raise_limit_reached():
+    with pytest.raises(gg.LimitReached) as caught:
+        gg.solve("trails", 5, max_nodes=20000, tt_mb=16)
+    assert caught.value.nodes >= 20000 and caught.value.limit == "max_nodes"
+    start = time.monotonic()
+    with pytest.raises(gg.LimitReached):
+        gg.solve("trails", 5, max_seconds=0.3, tt_mb=16)
+    assert time.monotonic() - start < 5
+
+
+def test_ctrl_c_raises_keyboard_interrupt_within_a_second():
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("signals reach the main thread only")
+    sent = []
+
+    def interrupt():
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Timer(0.5, interrupt)
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            gg.solve("trails", 5, tt_mb=64, max_seconds=120)
+        stopped = time.monotonic()
+    finally:
+        timer.cancel()
+    assert sent and stopped - sent[0] < 1.0
+    # The module works normally afterwards.
+    assert gg.solve("trail-trap", "K3").winner in (1, 2)
+
+
+def test_pictures():
+    p = gg.Position("trail-trap", "petersen", moves=["0>1", "5>7"])
+    assert p._repr_svg_().lstrip().startswith(("<?xml", "<svg", "<!DOCTYPE"))
+    assert "<svg" in gg.Position("trails", 3)._repr_svg_()
+    assert "<svg" in gg.Position("cycles", "inverted-hourglass", moves=["0>1"])._repr_svg_()
+    r = gg.solve("edge", "P4")
+    html = r._repr_html_()
+    assert "<svg" in html and "Player" in html and "winning moves" in html
+    ascii_art, svg = gg.show("trails", 3, moves="/a1")
+    assert ascii_art and "<svg" in svg
+    assert str(p) == p._session.render()
+
+
+def test_strategy_certificate_verifies_and_a_broken_one_fails():
+    cert = gg.strategy("trails", 3)
+    verdict = gg.verify("trails", cert)
+    assert verdict.valid and verdict.positions > 1
+    broken = dict(cert)
+    broken["root"] = {"play": "/a1"} if cert["winner"] == 1 else {"replies": {}}
+    assert not gg.verify("trails", broken).valid
+    labelled = gg.strategy("trail-trap", nx.relabel_nodes(nx.path_graph(3), str))
+    assert labelled["vertex_labels"] == ["0", "1", "2"] and gg.verify("trail-trap", labelled).valid
+
+
+def random_text(rng: random.Random) -> str:
+    alphabet = "0123456789>=,;:-_ /\\abcKPCWx*|@{}[]\"'\n\t?~\x00é"
+    return "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+
+
+def test_fuzzed_input_never_crashes():
+    rng = random.Random(20261124)
+    names = gg.games() + ["", "x"]
+    boards = ["K4", "P3", "petersen", "C5", "3", "{\"vertices\": 3}", [(1, 2)], [], 7, None,
+              3.5, nx.Graph(), nx.DiGraph([(0, 1)]), nx.MultiGraph([(0, 1), (0, 1)])]
+    values = [None, True, False, 0, -1, 3, 10**12, "x", "1,2", "", 2.5, (0, 1), [[0, 1]]]
+    keys = ["colors", "variant", "start", "players", "grundy", "no_symmetry", "cells", "bogus"]
+    outcomes = {"ok": 0, "error": 0}
+    for _ in range(600):
+        game = rng.choice(names)
+        board = rng.choice(boards + [random_text(rng)])
+        moves = rng.choice([None, random_text(rng), [random_text(rng)], "0>1", ["a>b"], 5])
+        params = {rng.choice(keys): rng.choice(values) for _ in range(rng.randint(0, 2))}
+        call = rng.choice(["solve", "position", "info", "edcn"])
+        try:
+            if call == "solve":
+                gg.solve(game, board, moves=moves, max_nodes=20000, **params)
+            elif call == "position":
+                p = gg.Position(game, board, moves=moves, max_nodes=20000, **params)
+                p.play(random_text(rng))
+            elif call == "info":
+                gg.graph_info(board)
+            else:
+                gg.edcn(board, max_nodes=20000)
+            outcomes["ok"] += 1
+        except (ValueError, gg.LimitReached):
+            outcomes["error"] += 1
+    assert outcomes["error"] > 300 and outcomes["ok"] > 0
