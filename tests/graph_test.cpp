@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "geng.h"
+#include "graph/board_file.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
 #include "graph/graph6.h"
@@ -312,6 +313,31 @@ TEST(StandardDrawing, NamedFamiliesAsThePapersDrawThem) {
   EXPECT_FALSE(standard_drawing("I????A?~o", parse_graph_spec("I????A?~o")).has_value());
   EXPECT_EQ(dot_pin({}, 0), "");
   EXPECT_EQ(dot_pin({{0, 0}, {2, 0}}, 1), " [pos=\"5.000,0.000!\"]");
+}
+
+}  // namespace
+}  // namespace gg
+
+namespace gg {
+namespace {
+
+TEST(JsonBoard, InlineSpecIsTheBoardAndGraph6OfSixtyVerticesIsNot) {
+  const Graph g = parse_graph_spec(R"({"vertices": 4, "edges": [[0,1],[1,2],[2,3]]})");
+  EXPECT_EQ(g.order(), 4);
+  EXPECT_EQ(g.size(), 3);
+  // graph6 of a 60-vertex graph starts with '{' (60 + 63) but never holds a '"'.
+  Graph big(60);
+  big.add_edge(0, 59);
+  const std::string g6 = to_graph6(big);
+  ASSERT_EQ(g6.front(), '{');
+  EXPECT_FALSE(is_inline_board_json(g6));
+  EXPECT_EQ(parse_graph_spec(g6).size(), 1);
+  try {
+    parse_graph_spec(R"({"vertices": 3, "edges": [[0, 7]]})");
+    FAIL() << "a vertex out of range was accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "JSON board: edge 1 is 7, not a vertex 0..2");
+  }
 }
 
 }  // namespace

@@ -50,8 +50,8 @@ def _show_board(game: str, board: Board, moves: Sequence[str], params: Dict[str,
 
 def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str], *,
                  solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
-                 max_seconds: Optional[float] = None, max_nodes: Optional[int] = None,
-                 tt_mb: int = 256) -> SolveResult:
+                 shared_endgames: bool = False, max_seconds: Optional[float] = None,
+                 max_nodes: Optional[int] = None, tt_mb: int = 256) -> SolveResult:
     if solver not in ("", "negamax", "dfpn"):
         raise ValueError(f"solver '{solver}': use negamax or dfpn")
     if win_within is not None and not 1 <= int(win_within) <= 100:
@@ -59,7 +59,7 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
     engine_moves = " ".join(moves)
     report, ascii_position = _native.solve(
         game, board.spec, engine_moves, params, solver, int(win_within or 0), bool(winner_only),
-        _limits(max_seconds, max_nodes, tt_mb))
+        bool(shared_endgames), _limits(max_seconds, max_nodes, tt_mb))
 
     def picture() -> str:
         return _native.show(game, board.spec, engine_moves, params, _limits(0, 0, 256))[1]
@@ -69,8 +69,8 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
 
 def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: Any = None,
           solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
-          max_seconds: Optional[float] = None, max_nodes: Optional[int] = None,
-          tt_mb: int = 256, **params: Any) -> SolveResult:
+          shared_endgames: bool = False, max_seconds: Optional[float] = None,
+          max_nodes: Optional[int] = None, tt_mb: int = 256, **params: Any) -> SolveResult:
     """Solves a board or a partly played position: the winner, every winning move, the
     refutation of every losing move and a principal line (``gg solve``).
 
@@ -80,15 +80,18 @@ def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: A
     them. ``pos`` (a networkx-style dict of node positions) or ``cells`` (vertex walks) give a
     Game of Cycles board its drawing. ``solver="dfpn"`` uses proof-number search;
     ``win_within=k`` looks for the shortest forced win of at most k moves; ``winner_only``
-    decides the winner only.
+    decides the winner only. ``shared_endgames=True`` keeps the endgames whose value does not
+    depend on the board in one table across calls, as ``gg census`` does across graphs: the
+    same verdicts with far fewer nodes in a loop over many boards (the principal line and
+    the refutations chosen may then differ from a fresh ``gg solve``).
     """
     b = Board(game, board, pos)
     p = b.params_in(params, cells)
     engine_moves = b.moves_in(moves).split()
     try:
         return _solve_board(game, b, engine_moves, p, solver=solver, win_within=win_within,
-                            winner_only=winner_only, max_seconds=max_seconds,
-                            max_nodes=max_nodes, tt_mb=tt_mb)
+                            winner_only=winner_only, shared_endgames=shared_endgames,
+                            max_seconds=max_seconds, max_nodes=max_nodes, tt_mb=tt_mb)
     except ValueError as e:
         raise b.relabel_error(e, moves) from None
 

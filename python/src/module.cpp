@@ -8,6 +8,8 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,8 @@
 #include "graph/graphviz.h"
 #include "interruptible.h"
 #include "play/strategy.h"
+#include "solve/shared_table.h"
+#include "solve/workspace.h"
 
 namespace py = pybind11;
 
@@ -89,13 +93,50 @@ nlohmann::json games_json() {
   return out;
 }
 
+// What solve(shared_endgames=True) keeps across calls, as a census keeps it across graphs: one
+// table of the endgames whose value does not depend on the board, and table memory, in
+// workspaces lent to one call at a time (Python threads may solve concurrently).
+class SharedEndgames {
+ public:
+  // A workspace for one call; it goes back to the pool when the last copy is dropped.
+  std::shared_ptr<SolverWorkspace> lease(std::size_t tt_megabytes) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (!table_) table_.emplace(tt_megabytes);  // the first call's size serves them all
+    std::unique_ptr<SolverWorkspace> w;
+    if (idle_.empty()) {
+      w = std::make_unique<SolverWorkspace>();
+      w->shared_table = &*table_;
+    } else {
+      w = std::move(idle_.back());
+      idle_.pop_back();
+    }
+    return {w.release(), [this](SolverWorkspace* done) {
+              const std::lock_guard<std::mutex> back(mutex_);
+              idle_.emplace_back(done);
+            }};
+  }
+
+ private:
+  std::mutex mutex_;
+  std::optional<SharedTable> table_;
+  std::vector<std::unique_ptr<SolverWorkspace>> idle_;
+};
+
+SharedEndgames& shared_endgames() {
+  static auto* pool = new SharedEndgames;  // lives as long as the process: no exit-time order
+  return *pool;
+}
+
 // solve(): the report as `gg solve --json` prints it, and the ASCII picture of the position.
 py::tuple solve(const std::string& game_name, const std::string& board, const std::string& moves,
                 const Params& params, const std::string& solver, int win_within, bool winner_only,
-                const Limits& limits) {
+                bool share_endgames, const Limits& limits) {
   auto [game, position] = position_of(game_name, board, moves, params);
   std::atomic<bool> stop{false};
+  std::shared_ptr<SolverWorkspace> workspace;
+  if (share_endgames) workspace = shared_endgames().lease(limits.tt_megabytes);
   SolveRequest request{position, {}};
+  request.search.workspace = workspace.get();
   request.search.solver = solver;
   if (win_within > 0) request.search.win_within = win_within;
   request.search.winner_only = winner_only;
@@ -244,9 +285,8 @@ py::object strategy(const std::string& game_name, const std::string& board,
   auto [game, position] = position_of(game_name, board, moves, params);
   std::atomic<bool> stop{false};
   const SolveLimits solve_limits = limits.with(stop);
-  return parsed_json(run_interruptible(stop, [&] {
-    return play::strategy_tree(*game, position, solve_limits, max_tree_nodes);
-  }));
+  return parsed_json(run_interruptible(
+      stop, [&] { return play::strategy_tree(*game, position, solve_limits, max_tree_nodes); }));
 }
 
 py::tuple verify(const std::string& game_name, const std::string& strategy_json) {
@@ -310,9 +350,11 @@ PYBIND11_MODULE(_graphgames, m) {
   m.def("census", &gp::census);
   m.def("strategy", &gp::strategy);
   m.def("verify", &gp::verify);
-  m.def("graph_info",
-        [](const std::string& board) { return parsed_json(gg::describe_graph(gg::parse_graph_spec(board))); });
-  m.def("graph6", [](const std::string& board) { return gg::to_nauty_string(gg::parse_graph_spec(board)); });
+  m.def("graph_info", [](const std::string& board) {
+    return parsed_json(gg::describe_graph(gg::parse_graph_spec(board)));
+  });
+  m.def("graph6",
+        [](const std::string& board) { return gg::to_nauty_string(gg::parse_graph_spec(board)); });
 
   py::class_<PySession>(m, "Session")
       .def(py::init<const std::string&, const std::string&, const std::string&, const Params&,

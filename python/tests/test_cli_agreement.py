@@ -99,3 +99,19 @@ def test_error_messages_are_the_cli_messages(args):
     with pytest.raises(ValueError) as caught:
         gg.solve(args[0], args[1], moves=moves, **kwargs)
     assert str(caught.value) == expected
+
+
+@pytest.mark.parametrize("game,fewer_nodes", [("trail-trap", True), ("edge", False)])
+def test_shared_endgames_keep_every_verdict(game, fewer_nodes):
+    """Endgames kept across calls change node counts, never a winner or a winning move (EDGe
+    has no board-independent endgames: its node counts stay the same)."""
+    graphs = [nx.from_graph6_bytes(g6.encode()) for order in (5, 6) for g6 in geng(order)]
+    shared_nodes = fresh_nodes = 0
+    for g in graphs:
+        shared = gg.solve(game, g, shared_endgames=True)
+        fresh = gg.solve(game, g)
+        assert (shared.winner, sorted(shared.winning_moves)) == (
+            fresh.winner, sorted(fresh.winning_moves))
+        shared_nodes += shared.nodes
+        fresh_nodes += fresh.nodes
+    assert shared_nodes < fresh_nodes if fewer_nodes else shared_nodes == fresh_nodes

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "app/command.h"
-#include "games/report_json.h"
 #include "games/game.h"
+#include "games/report_json.h"
 
 namespace gg::app {
 namespace {

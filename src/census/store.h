@@ -65,9 +65,9 @@ class ResultStore {
                                                       const std::string& variant,
                                                       const std::vector<std::string>& keys) const;
   // canonical graph6 -> the whole row, for those of `keys` stored.
-  std::unordered_map<std::string, ResultRow> stored_rows(const std::string& game,
-                                                         const std::string& variant,
-                                                         const std::vector<std::string>& keys) const;
+  std::unordered_map<std::string, ResultRow> stored_rows(
+      const std::string& game, const std::string& variant,
+      const std::vector<std::string>& keys) const;
   // Inserts all rows in one transaction; rows already present are left as they are.
   void insert(const std::vector<ResultRow>& rows);
   std::vector<ResultRow> query(const QueryFilter& filter) const;

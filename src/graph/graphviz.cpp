@@ -43,8 +43,9 @@ std::string svg_from_dot(const std::string& dot, const std::string& engine) {
   }
   std::string out_arg = "-o" + std::string(out.path());
   std::string engine_arg = "-K" + engine;
-  char* argv[] = {const_cast<char*>("dot"),   engine_arg.data(), const_cast<char*>("-Tsvg"),
-                  out_arg.data(), const_cast<char*>(in.path()), nullptr};
+  char* argv[] = {const_cast<char*>("dot"),     engine_arg.data(),
+                  const_cast<char*>("-Tsvg"),   out_arg.data(),
+                  const_cast<char*>(in.path()), nullptr};
   pid_t pid = 0;
   const int spawned = posix_spawnp(&pid, "dot", nullptr, nullptr, argv, environ);
   if (spawned != 0)
