@@ -364,6 +364,11 @@ check "version" 0 "$GG" --version
 expect_out "version" "gg (graphgames) "
 check "help solve" 0 "$GG" help solve
 expect_out "help solve" "--moves"
+check "play help" 0 "$GG" play --help
+expect_out "play help lists the in-game commands" "hint    the engine's verdict"
+expect_out "play help lists undo" "undo    take back"
+check "solve an inline JSON board" 0 "$GG" solve trail-trap '{"vertices": 3, "edges": [[0,1],[1,2]]}'
+expect_out "inline JSON board solved" "Winner with perfect play"
 check "help unknown" 2 "$GG" help frobnicate
 expect_one_line_error "help unknown" "no command 'frobnicate'"
 check "edge on the empty graph" 0 "$GG" solve edge E0

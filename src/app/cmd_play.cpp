@@ -22,11 +22,18 @@ struct PlayArgs {
   bool json = false;
 };
 
-void print_help(std::ostream& out) {
-  out << "Commands: a move in the game's notation; moves (list legal moves); hint (the\n"
-         "engine's verdict on each of your moves); undo (take back your last move);\n"
-         "board; help; quit.\n";
-}
+// The commands typed during a game: printed by `help` in the game and by `gg play --help`.
+constexpr const char* kInGameCommands =
+    "Commands (one per line; a script may feed them on stdin):\n"
+    "  <move>  play a move in the game's notation\n"
+    "  moves   list the legal moves\n"
+    "  hint    the engine's verdict on each of your moves\n"
+    "  undo    take back your last move (and the engine's reply)\n"
+    "  board   show the board again\n"
+    "  help    this list\n"
+    "  quit    leave the game\n";
+
+void print_help(std::ostream& out) { out << kInGameCommands; }
 
 // The engine's verdict on every legal move of the side to move; with more than two players,
 // who can force a win after it.
@@ -52,6 +59,7 @@ void register_play(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<PlayArgs>();
   CLI::App* cmd = app.add_subcommand("play", "Play a game at the terminal (scriptable on stdin)");
   add_position_options(*cmd, args->position);
+  cmd->footer(std::string(kInGameCommands) + "\n" + cmd->get_footer());
   cmd->add_option("--as", args->as,
                   "Which player you are: 1, 2, 3 (three-player games), both (people play every "
                   "seat) or none")
