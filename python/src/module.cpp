@@ -15,6 +15,7 @@
 
 #include "census/census.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "games/edge/edcn.h"
 #include "games/game.h"
 #include "games/report_json.h"
@@ -64,33 +65,6 @@ std::pair<const Game*, Position> position_of(const std::string& game_name, const
 py::object parsed_json(const nlohmann::json& j) {
   static py::object loads = py::module_::import("json").attr("loads");
   return loads(j.dump());
-}
-
-nlohmann::json games_json() {
-  nlohmann::json out = nlohmann::json::array();
-  static const char* const kTypes[] = {"flag", "int", "choice", "text"};
-  static const char* const kRoles[] = {"rule", "board", "search"};
-  for (const auto& g : all_games()) {
-    nlohmann::json params = nlohmann::json::array();
-    for (const ParamSpec& p : g->params()) {
-      nlohmann::json j = {{"name", p.name},
-                          {"type", kTypes[static_cast<int>(p.type)]},
-                          {"role", kRoles[static_cast<int>(p.role)]},
-                          {"help", p.help}};
-      if (p.type == ParamType::kInt) {
-        j["min"] = p.min;
-        j["max"] = p.max;
-        j["default"] = p.default_text;
-      }
-      if (p.type == ParamType::kChoice) j["choices"] = p.choices;
-      params.push_back(j);
-    }
-    out.push_back({{"name", g->name()},
-                   {"summary", g->summary()},
-                   {"graph_board", g->graph_board()},
-                   {"params", params}});
-  }
-  return out;
 }
 
 // What solve(shared_endgames=True) keeps across calls, as a census keeps it across graphs: one
@@ -167,7 +141,8 @@ class PySession {
       : stop_(std::make_unique<std::atomic<bool>>(false)) {
     auto [game, position] = position_of(game_name, board, "", params);
     session_ = game->start(position, limits.with(*stop_));
-    for (const std::string& m : split_moves(moves)) session_->play(m);
+    // Played one by one, so the history holds them and undo takes them back.
+    for (std::string_view m : split_ws(moves)) session_->play(m);
   }
 
   std::string render() const { return session_->render(); }
@@ -193,21 +168,6 @@ class PySession {
   }
 
  private:
-  static std::vector<std::string> split_moves(const std::string& text) {
-    std::vector<std::string> out;
-    std::string current;
-    for (char c : text) {
-      if (c == ' ' || c == '\t' || c == '\n') {
-        if (!current.empty()) out.push_back(std::move(current));
-        current.clear();
-      } else {
-        current += c;
-      }
-    }
-    if (!current.empty()) out.push_back(current);
-    return out;
-  }
-
   std::unique_ptr<std::atomic<bool>> stop_;  // the session's engine keeps its address
   std::unique_ptr<Session> session_;
 };
@@ -342,7 +302,7 @@ PYBIND11_MODULE(_graphgames, m) {
       .def_readwrite("max_degree", &gg::census::GraphFilter::max_degree)
       .def_readwrite("edges", &gg::census::GraphFilter::edges);
 
-  m.def("games", [] { return parsed_json(games_json()); });
+  m.def("games", [] { return parsed_json(gg::games_json()); });
   m.def("check_game", [](const std::string& name) { gg::find_game(name); });
   m.def("solve", &gp::solve);
   m.def("show", &gp::show);

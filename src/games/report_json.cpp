@@ -1,6 +1,57 @@
 #include "games/report_json.h"
 
+#include "core/text.h"
+
 namespace gg {
+namespace {
+
+std::string_view type_name(ParamType t) {
+  switch (t) {
+    case ParamType::kFlag:
+      return "flag";
+    case ParamType::kInt:
+      return "int";
+    case ParamType::kChoice:
+      return "choice";
+    case ParamType::kText:
+      return "text";
+  }
+  return "text";
+}
+
+std::string_view role_name(ParamRole r) {
+  switch (r) {
+    case ParamRole::kRule:
+      return "rule";
+    case ParamRole::kBoard:
+      return "board";
+    case ParamRole::kSearch:
+      return "search";
+  }
+  return "search";
+}
+
+nlohmann::json param_json(const ParamSpec& p) {
+  nlohmann::json j = {{"name", p.name},
+                      {"option", option_name(p.name)},
+                      {"type", type_name(p.type)},
+                      {"role", role_name(p.role)},
+                      {"help", p.help}};
+  if (p.type == ParamType::kInt) {
+    j["min"] = p.min;
+    j["max"] = p.max;
+    j["default"] = p.default_text;
+  }
+  if (p.type == ParamType::kChoice) {
+    nlohmann::json choices = nlohmann::json::array();
+    for (std::string_view c : split(p.choices, '|')) choices.push_back(c);
+    j["choices"] = choices;
+    j["default"] = choices.front();
+  }
+  return j;
+}
+
+}  // namespace
 
 nlohmann::json to_json(const SolveReport& r) {
   nlohmann::json j;
@@ -37,6 +88,20 @@ nlohmann::json to_json(const SolveReport& r) {
     j["details"]["shortest_win"] = r.shortest_win ? nlohmann::json(*r.shortest_win) : nullptr;
   }
   return j;
+}
+
+nlohmann::json games_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& g : all_games()) {
+    nlohmann::json params = nlohmann::json::array();
+    for (const ParamSpec& p : g->params()) params.push_back(param_json(p));
+    list.push_back({{"name", g->name()},
+                    {"summary", g->summary()},
+                    {"graph_board", g->graph_board()},
+                    {"variant", g->variant({})},
+                    {"params", params}});
+  }
+  return list;
 }
 
 }  // namespace gg
