@@ -114,18 +114,18 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
   const std::string file_text = is_file_spec(s) ? read_spec_file(s) : "";
   if (inline_json || looks_like_board_json(file_text)) {
     const std::string source = inline_json ? "JSON board" : board_file_source(s);
+    const std::string from = inline_json ? "the JSON board" : "the board file";
     BoardFile file = parse_board_json(inline_json ? s : std::string_view(file_text), source);
     board.graph = std::move(file.graph);
     if ((file.cells || file.coordinates) && !trim(cells_text).empty())
       throw InputError("--cells: the " + source + " already gives the drawing");
     if (file.cells) {
       board.cells = std::move(*file.cells);
-      board.drawing = inline_json ? "cells from the JSON board" : "cells from the board file";
+      board.drawing = "cells from " + from;
     } else if (file.coordinates) {
       board.cells = cells_of_straight_line_drawing(board.graph, *file.coordinates);
       board.coordinates = *file.coordinates;
-      board.drawing = inline_json ? "straight-line drawing from the JSON board's coordinates"
-                                  : "straight-line drawing from the board file's coordinates";
+      board.drawing = "straight-line drawing from " + from + "'s coordinates";
     }
   } else if (s == "hourglass" || s == "inverted-hourglass") {
     board.graph = parse_edge_list("0-1 1-2 0-2 2-3 3-4 2-4");
