@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from . import _graphgames as _native
-from ._board import Board, game_info
+from ._board import Board, engine_params, game_info
 from ._position import Position
 from ._results import SolveResult
 
@@ -157,7 +157,7 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     f.trees, f.bipartite, f.planar = bool(trees), bool(bipartite), bool(planar)
     f.max_degree = max_degree
     f.edges = tuple(edges) if edges is not None else None
-    p = Board(game, "K1" if game_info(game)["graph_board"] else 2).params_in(params, None)
+    p = engine_params(params)
     result = _native.census(game, p, lines, f, bool(all), db or ":memory:",
                             int(jobs or os.cpu_count() or 1), bool(shared_endgames), int(tt_mb))
     for i, row in enumerate(result["rows"]):

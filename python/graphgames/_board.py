@@ -28,6 +28,14 @@ def game_info(game: str) -> Dict[str, Any]:
     return _GAMES[game]
 
 
+def _engine_vertex(v: Any, where: str) -> int:
+    """A vertex given as the engine's number (boards without labels)."""
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        raise ValueError(f"{where}: '{v}' is not a vertex number") from None
+
+
 def _is_networkx_like(g: Any) -> bool:
     return all(hasattr(g, a) for a in ("nodes", "edges", "is_directed"))
 
@@ -139,10 +147,7 @@ class Board:
     def vertex(self, label: Any, where: str) -> int:
         """The engine number of a vertex given by its label or by its label's text."""
         if self.labels is None:
-            try:
-                return int(label)
-            except (TypeError, ValueError):
-                raise ValueError(f"{where}: '{label}' is not a vertex number") from None
+            return _engine_vertex(label, where)
         try:
             if label in self._by_label:
                 return self._by_label[label]
@@ -157,14 +162,20 @@ class Board:
                 return self._index[t]
         raise ValueError(f"{where}: no vertex '{text}' in the graph")
 
+    @staticmethod
+    def _map_vertices(move: str, vertex: Any) -> str:
+        """The move with ``vertex`` applied to each of its vertices: both ends of ``u>v``, the
+        ``v`` of a placement and of ``v=c`` (not the colour)."""
+        if "=" in move:
+            v, colour = move.split("=", 1)
+            return f"{vertex(v.strip())}={colour.strip()}"
+        return ">".join(str(vertex(t.strip())) for t in move.split(">"))
+
     def move_out(self, move: str) -> str:
         """An engine move in the caller's labels."""
         if self.labels is None or not move:
             return move
-        if "=" in move:
-            v, colour = move.split("=", 1)
-            return f"{self._label_text(v)}={colour}"
-        return ">".join(self._label_text(t) for t in move.split(">"))
+        return self._map_vertices(move, self._label_text)
 
     def _label_text(self, token: str) -> str:
         return str(self.labels[int(token)]) if token.isdigit() else token
@@ -175,11 +186,7 @@ class Board:
             raise ValueError(f"move {move!r}: a move is a string such as 'a>b' or 'a=2'")
         if self.labels is None:
             return move.strip()
-        where = f"move '{move}'"
-        if "=" in move:
-            v, colour = move.split("=", 1)
-            return f"{self.vertex(v.strip(), where)}={colour.strip()}"
-        return ">".join(str(self.vertex(t.strip(), where)) for t in move.split(">"))
+        return self._map_vertices(move, lambda v: self.vertex(v, f"move '{move}'"))
 
     def moves_in(self, moves: Any) -> str:
         """Moves played so far (a list, or a space-separated string) as engine text."""
@@ -201,32 +208,43 @@ class Board:
             text = text.replace(f"'{self.move_in(user)}'", f"'{user}'")
         return ValueError(text)
 
-    def params_in(self, params: Dict[str, Any], cells: Optional[Sequence[Sequence[Any]]]) -> Dict[str, str]:
-        """Keyword parameters as the engine's option values (vertex-valued ones translated)."""
-        out: Dict[str, str] = {}
-        for name, value in params.items():
-            if value is None or value is False:
-                continue
-            key = name.replace("_", "-")
-            if value is True:
-                out[key] = "true"
-            elif key == "start":
+    def params_in(self, params: Dict[str, Any],
+                  cells: Optional[Sequence[Sequence[Any]]]) -> Dict[str, str]:
+        """Keyword parameters as the engine's option values, vertices in this board's labels."""
+        return engine_params(params, cells, self)
+
+
+def engine_params(params: Dict[str, Any], cells: Optional[Sequence[Sequence[Any]]] = None,
+                  board: Optional[Board] = None) -> Dict[str, str]:
+    """Keyword parameters as the engine's option values: underscores to dashes, True to a
+    flag, None and False left out, and the vertex-valued ones (start, cells) translated from
+    the board's labels (without a board, vertices are the engine's numbers)."""
+    labelled = board is not None and board.labels is not None
+
+    vertex = board.vertex if board is not None else _engine_vertex
+    out: Dict[str, str] = {}
+    for name, value in params.items():
+        if value is None or value is False:
+            continue
+        key = name.replace("_", "-")
+        if value is True:
+            out[key] = "true"
+        elif key == "start":
+            if not labelled and isinstance(value, str):
+                out[key] = value
+            else:
                 parts = list(value) if isinstance(value, (list, tuple)) else [value]
-                if self.labels is None and isinstance(value, str):
-                    out[key] = value
-                else:
-                    out[key] = ",".join(str(self.vertex(p, "start")) for p in parts)
-            elif key == "cells":
-                raise ValueError("cells: pass cells=[[...], ...] as a list of vertex walks")
-            else:
-                out[key] = str(value)
-        if cells is not None:
-            if isinstance(cells, str):
-                out["cells"] = cells
-            elif isinstance(cells, (list, tuple)) and all(
-                    isinstance(w, (list, tuple)) for w in cells):
-                out["cells"] = "; ".join(
-                    " ".join(str(self.vertex(v, "cells")) for v in walk) for walk in cells)
-            else:
-                raise ValueError("cells: give a list of vertex walks, [[a, b, c], [c, d, e]]")
-        return out
+                out[key] = ",".join(str(vertex(p, "start")) for p in parts)
+        elif key == "cells":
+            raise ValueError("cells: pass cells=[[...], ...] as a list of vertex walks")
+        else:
+            out[key] = str(value)
+    if cells is not None:
+        if isinstance(cells, str):
+            out["cells"] = cells
+        elif isinstance(cells, (list, tuple)) and all(isinstance(w, (list, tuple)) for w in cells):
+            out["cells"] = "; ".join(
+                " ".join(str(vertex(v, "cells")) for v in walk) for walk in cells)
+        else:
+            raise ValueError("cells: give a list of vertex walks, [[a, b, c], [c, d, e]]")
+    return out
