@@ -18,6 +18,7 @@
 #include "solve/dfpn.h"
 #include "solve/grundy.h"
 #include "solve/negamax.h"
+#include "solve/remoteness.h"
 #include "solve/shortest_win.h"
 
 namespace gg {
@@ -212,6 +213,7 @@ TYPED_TEST(GameMatrix, SolversAgreeWithPlainMinimax) {
   using D = TypeParam;
   using State = typename D::State;
   int positions = 0;
+  int with_remoteness = 0;
   this->for_small_positions(6, 21, [&](const Example&, State& s, bool brute_wins) {
     ++positions;
     SolveLimits limits;
@@ -219,9 +221,21 @@ TYPED_TEST(GameMatrix, SolversAgreeWithPlainMinimax) {
     State copy = s;
     EXPECT_EQ(Negamax<State>(limits).solve(copy), brute_wins);
     EXPECT_EQ(Dfpn<State>(limits).solve(copy), brute_wins);
+    // The remoteness search values every position below (no cut-offs): where that fits in
+    // its budget, its value is a third opinion.
+    const auto remote = RemotenessSolver<State>(limits).value(s, 20000);
+    if (remote) {
+      ++with_remoteness;
+      EXPECT_EQ(remote->mover_wins, brute_wins);
+    }
     if (!s.winner()) {
       const auto shortest = ShortestWin<State>(limits).find(copy, 64);
       EXPECT_EQ(shortest.has_value(), brute_wins);
+      // The fastest forced win in plies is the attacker's moves and the defender's replies
+      // between them (turns alternate in every game here).
+      if (shortest && remote) {
+        EXPECT_EQ(remote->remoteness, 2 * shortest->moves - 1);
+      }
     }
     if (D::impartial(s)) {
       EXPECT_EQ(GrundySolver<State>(limits).value(copy) != 0, brute_wins);
@@ -250,6 +264,7 @@ TYPED_TEST(GameMatrix, SolversAgreeWithPlainMinimax) {
     EXPECT_EQ(report.moves.size(), GameMatrix<D>::legal(s).size());
   });
   EXPECT_GT(positions, static_cast<int>(D::kExamples.size()));
+  EXPECT_GT(with_remoteness, positions / 2);
 }
 
 // Table keys are sound: positions of one board sharing a key have the same value (the plain

@@ -17,6 +17,7 @@
 #include "solve/coalition.h"
 #include "solve/grundy.h"
 #include "solve/negamax.h"
+#include "solve/remoteness.h"
 
 namespace gg {
 
@@ -52,6 +53,10 @@ class Session {
   virtual std::string best_move() = 0;
   // The Sprague-Grundy value for impartial games under normal play, else nullopt.
   virtual std::optional<int> grundy() = 0;
+  // Two players: the exact value with its remoteness (solve/remoteness.h), or nullopt when
+  // that needs more than `max_positions` positions (the engine keeps those it valued, so
+  // asking about the positions after each move next costs little). Nullopt with more players.
+  virtual std::optional<RemotenessValue> remoteness(std::size_t max_positions) = 0;
   virtual std::unique_ptr<Session> clone() const = 0;
 };
 
@@ -145,6 +150,11 @@ class StateSession final : public Session {
     return engine_->grundy.value(copy);
   }
 
+  std::optional<RemotenessValue> remoteness(std::size_t max_positions) override {
+    if (players() > 2) return std::nullopt;
+    return engine_->remoteness.value(state_, max_positions);
+  }
+
   std::unique_ptr<Session> clone() const override {
     return std::make_unique<StateSession>(*this);  // shares the engine and its table
   }
@@ -174,11 +184,16 @@ class StateSession final : public Session {
   // The limits live next to the engine that refers to them; clones share both.
   struct Engine {
     Engine(const SolveLimits& l, int players)
-        : limits(l), negamax(limits), grundy(limits), coalition(limits, players) {}
+        : limits(l),
+          negamax(limits),
+          grundy(limits),
+          coalition(limits, players),
+          remoteness(limits) {}
     SolveLimits limits;
     Negamax<State> negamax;
     GrundySolver<State> grundy;
     CoalitionSolver<State> coalition;
+    RemotenessSolver<State> remoteness;
   };
 
   State state_;

@@ -1,0 +1,47 @@
+// A position with the value of every legal move of the side to move, best first: what an
+// explorer colours the moves by (GamesmanUni's convention: the value for the player making
+// the move, and the remoteness, plies to the end with perfect play, where it is cheap).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "games/session.h"
+
+namespace gg::play {
+
+// For the player to move: "win" (it can force a win), "lose" (another player can), or, with
+// more than two players, "none" (nobody can force a win).
+using Value = std::string;
+
+struct MoveValue {
+  std::string move;
+  Value value;                    // the mover's value after making the move
+  std::optional<int> remoteness;  // of the position after the move
+  int forced_winner = 0;          // the player who can force a win after it, 0 for none
+};
+
+struct PositionValues {
+  int to_move = 1;
+  int players = 2;
+  int winner = 0;  // once the game is over, else 0
+  Value value;
+  std::optional<int> remoteness;
+  std::vector<MoveValue> moves;  // wins fastest first, then "none", then losses slowest first
+};
+
+// Values the session's position and every legal move with its exact engine; remoteness
+// only when the whole game below needs at most `remoteness_budget` positions (0: never).
+// Throws SearchAborted at the session's limits.
+PositionValues evaluate_position(Session& session, std::size_t remoteness_budget);
+
+// {"to_move", "players", "winner", "value", "remoteness", "moves": [{"move", "value",
+// "remoteness", "delta_remoteness", "forced_winner"}]}; remoteness keys are null where not
+// computed.
+nlohmann::json to_json(const PositionValues& values);
+
+}  // namespace gg::play
