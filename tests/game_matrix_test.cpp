@@ -365,6 +365,24 @@ TYPED_TEST(GameMatrix, DeclaredParametersOnlyAndEveryDoorOpens) {
   }
 }
 
+// A variant label names its rule parameters exactly: read back, it gives the same rules (so a
+// stored census row opens as the position it was solved as); a label naming no rule is refused.
+TYPED_TEST(GameMatrix, VariantLabelsReadBack) {
+  using D = TypeParam;
+  const Game& game = find_game(D::kName);
+  for (const Example& e : D::kExamples) {
+    Position p = example_position(e);
+    game.check(p.params);
+    const std::string label = game.variant(p.params);
+    const ParamValues back = params_of_variant(D::kName, D::kParams, label);
+    EXPECT_EQ(game.variant(back), label) << e.board << " " << e.params;
+    for (const auto& [name, value] : back.all()) EXPECT_EQ(p.params.text(name), value) << name;
+  }
+  EXPECT_TRUE(params_of_variant(D::kName, D::kParams, "standard").empty());
+  EXPECT_THROW(params_of_variant(D::kName, D::kParams, "no-such-rule"), InputError);
+  EXPECT_THROW(params_of_variant(D::kName, D::kParams, "no-symmetry"), InputError);
+}
+
 // Golden pictures: every example drawn at the start and after its first two legal moves,
 // ASCII and the SVG or Graphviz description, against tests/golden/<game>/ (GG_UPDATE_GOLDEN=1
 // rewrites them; look at the pictures before committing new ones).

@@ -122,4 +122,42 @@ std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& v
   return label.empty() ? "standard" : label;
 }
 
+ParamValues params_of_variant(std::string_view game, std::span<const ParamSpec> specs,
+                              std::string_view label) {
+  ParamValues values;
+  const auto bad = [&](std::string_view part) {
+    return InputError("variant '" + std::string(label) + "' for " + std::string(game) + ": '" +
+                      std::string(part) + "' names no rule of the game");
+  };
+  if (trim(label) == "standard") return values;
+  for (std::string_view part : split(label, ',')) {
+    part = trim(part);
+    const auto eq = part.find('=');
+    if (eq != std::string_view::npos) {
+      const ParamSpec* spec = find_spec(specs, part.substr(0, eq));
+      if (spec == nullptr || spec->role != ParamRole::kRule) throw bad(part);
+      const std::string_view value = part.substr(eq + 1);
+      // "colors=EDCN": the default, which the label names because it depends on the board.
+      if (value != spec->default_text) values.set(std::string(spec->name), std::string(value));
+      continue;
+    }
+    const ParamSpec* named = nullptr;
+    for (const ParamSpec& spec : specs) {
+      if (spec.role != ParamRole::kRule) continue;
+      const bool is_flag = spec.type == ParamType::kFlag && spec.name == part;
+      bool is_choice = false;
+      if (spec.type == ParamType::kChoice)
+        for (std::string_view c : split(spec.choices, '|')) is_choice = is_choice || c == part;
+      if (is_flag || is_choice) named = &spec;
+    }
+    if (named == nullptr) throw bad(part);
+    // The first choice is the default: the label names it, the parameters need not.
+    if (named->type == ParamType::kChoice && split(named->choices, '|').front() == part) continue;
+    values.set(std::string(named->name),
+               named->type == ParamType::kFlag ? std::string("true") : std::string(part));
+  }
+  check_params(game, specs, values);
+  return values;
+}
+
 }  // namespace gg

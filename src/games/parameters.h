@@ -80,6 +80,12 @@ void check_params(std::string_view game, std::span<const ParamSpec> specs, Param
 // default depends on the board); "standard" for a game without rule parameters.
 std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& values);
 
+// The inverse of variant_label: the rule parameters a label names, checked ("place-first,
+// distinct-placement" -> variant=place-first and distinct-placement=true). Throws InputError
+// naming a part that is no rule of the game. Opens a stored census row as a position.
+ParamValues params_of_variant(std::string_view game, std::span<const ParamSpec> specs,
+                              std::string_view label);
+
 // The option as typed: "--colors".
 std::string option_name(std::string_view name);
 

@@ -103,4 +103,15 @@ std::string dot_pin(const Points& points, int v) {
   return pos;
 }
 
+std::string vertex_element_id(int v) { return "v" + std::to_string(v); }
+
+std::string edge_element_id(int u, int v) {
+  if (u > v) std::swap(u, v);
+  return "e" + std::to_string(u) + "_" + std::to_string(v);
+}
+
+std::string dot_vertex_id(int v) { return " [id=\"" + vertex_element_id(v) + "\"]"; }
+
+std::string dot_edge_id(int u, int v) { return " [id=\"" + edge_element_id(u, v) + "\"]"; }
+
 }  // namespace gg

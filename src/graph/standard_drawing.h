@@ -30,4 +30,13 @@ std::optional<Points> standard_drawing(std::string_view spec, const Graph& g);
 // drawing's larger side is 5 inches (neato keeps pinned positions): " [pos=\"x,y!\"]".
 std::string dot_pin(const Points& points, int v);
 
+// The ids every picture gives its vertices and edges, in DOT (Graphviz copies them into its
+// SVG) and in the games' own SVGs alike: "v3", and "e2_5" with the smaller end first. The web
+// explorer finds the vertex or edge a move names by them.
+std::string vertex_element_id(int v);
+std::string edge_element_id(int u, int v);
+// The same as DOT attributes: " [id=\"v3\"]".
+std::string dot_vertex_id(int v);
+std::string dot_edge_id(int u, int v);
+
 }  // namespace gg

@@ -14,14 +14,15 @@ std::string render_dot(const State& s, const Drawing& points) {
   std::string out =
       "graph cycles {\n  graph [overlap=false, sep=\"+8\"];\n"
       "  node [shape=circle, fixedsize=true, width=0.4];\n";
-  for (int v = 0; v < g.order(); ++v) out += "  " + std::to_string(v) + dot_pin(points, v) + ";\n";
+  for (int v = 0; v < g.order(); ++v)
+    out += "  " + std::to_string(v) + dot_pin(points, v) + dot_vertex_id(v) + ";\n";
   for (int e = 0; e < g.size(); ++e) {
     const Edge& edge = g.edge(e);
     const int d = s.direction(e);
     // Drawn from its tail to its head when marked.
     const int tail = d == 2 ? edge.v : edge.u;
     const int head = d == 2 ? edge.u : edge.v;
-    out += "  " + std::to_string(tail) + " -- " + std::to_string(head) +
+    out += "  " + std::to_string(tail) + " -- " + std::to_string(head) + dot_edge_id(tail, head) +
            (d == 0 ? " [style=dashed, color=gray60];\n" : " [dir=forward, penwidth=2];\n");
   }
   std::string cells;

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "games/cycles/cycles.h"
+#include "graph/standard_drawing.h"
 
 namespace gg::cycles {
 namespace {
@@ -86,18 +87,20 @@ std::string render_svg(const State& s, const Drawing& points) {
     const double dy = py(head) - py(tail);
     const double length = std::max(std::hypot(dx, dy), 1e-9);
     const double shorten = d == 0 ? 0 : (kRadius + 1) / length;
-    std::snprintf(buf, sizeof buf, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
-                  px(tail), py(tail), px(head) - dx * shorten, py(head) - dy * shorten);
+    std::snprintf(buf, sizeof buf,
+                  "<line id=\"%s\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" ",
+                  edge_element_id(edge.u, edge.v).c_str(), px(tail), py(tail),
+                  px(head) - dx * shorten, py(head) - dy * shorten);
     out << buf
         << (d == 0 ? "stroke=\"#9e9e9e\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
                    : "stroke=\"#222\" stroke-width=\"3\" marker-end=\"url(#arrow)\"/>\n");
   }
   for (int v = 0; v < g.order(); ++v) {
     std::snprintf(buf, sizeof buf,
-                  "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.0f\" fill=\"white\" stroke=\"#222\" "
-                  "stroke-width=\"1.5\"/>\n<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
-                  "font-size=\"13\">%d</text>\n",
-                  px(v), py(v), kRadius, px(v), py(v) + 4.5, v);
+                  "<g id=\"%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.0f\" fill=\"white\" "
+                  "stroke=\"#222\" stroke-width=\"1.5\"/><text x=\"%.1f\" y=\"%.1f\" "
+                  "text-anchor=\"middle\" font-size=\"13\">%d</text></g>\n",
+                  vertex_element_id(v).c_str(), px(v), py(v), kRadius, px(v), py(v) + 4.5, v);
     out << buf;
   }
   out << "<text x=\"" << width / 2 << "\" y=\"" << height - 12

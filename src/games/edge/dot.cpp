@@ -1,5 +1,6 @@
 // The Graphviz picture of an EDGe position: coloured vertices filled from a palette.
 #include "games/edge/edge.h"
+#include "graph/standard_drawing.h"
 
 namespace gg::edge {
 namespace {
@@ -20,10 +21,10 @@ std::string render_dot(const State& s) {
     } else {
       out += "\"";
     }
-    out += "]" + dot_pin(s.board().drawing, v) + ";\n";
+    out += "]" + dot_pin(s.board().drawing, v) + dot_vertex_id(v) + ";\n";
   }
   for (const Edge& e : g.edges())
-    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) +
+    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) + dot_edge_id(e.u, e.v) +
            (e.u == e.v ? " [dir=none];\n" : ";\n");
   out += "  label=\"EDGe with " + std::to_string(s.board().colours()) + " colours, player " +
          std::to_string(number_of(s.side_to_move())) + " to move\";\n}\n";

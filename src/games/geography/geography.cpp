@@ -1,4 +1,5 @@
 #include "games/geography/geography.h"
+#include "graph/standard_drawing.h"
 
 #include <sstream>
 
@@ -196,12 +197,12 @@ std::string render_dot(const State<K>& s) {
       if (!token && has(s.visited(), v)) fill = "gray80";
     }
     out += "  " + std::to_string(v) + " [label=\"" + std::to_string(v) + "\", fillcolor=" + fill +
-           "]" + dot_pin(s.board().drawing, v) + ";\n";
+           "]" + dot_pin(s.board().drawing, v) + dot_vertex_id(v) + ";\n";
   }
   for (const Edge& e : g.edges()) {
     bool used = false;
     if constexpr (K == Kind::kEdge) used = !has(s.unused_neighbours(e.u), e.v);
-    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) +
+    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) + dot_edge_id(e.u, e.v) +
            (used ? " [style=dashed, color=gray60];\n" : " [penwidth=2];\n");
   }
   out += std::string("  label=\"") + (K == Kind::kVertex ? "Vertex" : "Edge") +

@@ -1,5 +1,6 @@
 // The Graphviz picture of a Trail Trap position: used edges dashed, tokens as filled vertices.
 #include "games/trail_trap/trail_trap.h"
+#include "graph/standard_drawing.h"
 
 namespace gg::trail_trap {
 
@@ -21,11 +22,11 @@ std::string render_dot(const State& s) {
     // Both tokens on one vertex: three label lines need a larger circle.
     out += "  " + std::to_string(v) + " [label=\"" + label + "\", fillcolor=" + fill +
            (p1 && p2 ? ", style=wedged, width=0.8" : "") + "]" + dot_pin(s.board().drawing, v) +
-           ";\n";
+           dot_vertex_id(v) + ";\n";
   }
   for (const Edge& e : g.edges()) {
     const bool used = !has(s.unused_neighbours(e.u), e.v);
-    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) +
+    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) + dot_edge_id(e.u, e.v) +
            (used ? " [style=dashed, color=gray60];\n" : " [penwidth=2];\n");
   }
   out += "  label=\"Trail Trap, player " + std::to_string(number_of(s.side_to_move())) +
