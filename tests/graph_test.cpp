@@ -71,6 +71,15 @@ TEST(GraphFamilies, DocumentedNumbering) {
   EXPECT_EQ(centre, (std::vector<int>{6}));  // second vertex of the 7-leg (legs numbered outward)
 }
 
+TEST(GraphFamilies, EverySpecExampleParses) {
+  const auto examples = spec_examples();
+  EXPECT_GE(examples.size(), 15u);
+  for (const SpecExample& e : examples) {
+    EXPECT_NO_THROW(parse_graph_spec(e.spec)) << e.spec;
+    EXPECT_FALSE(e.names.empty()) << e.spec;
+  }
+}
+
 TEST(GraphFamilies, RejectsBadSpecs) {
   for (const char* spec : {"K",       "K65",        "P0",         "C2",     "W3",
                            "Q7",      "spider:",    "spider:1,0", "C8+1,2", "C8+0,3",

@@ -14,7 +14,7 @@ constexpr gg::app::Register kCommands[] = {
     gg::app::register_census, gg::app::register_query,    gg::app::register_merge,
     gg::app::register_bench,  gg::app::register_demo,     gg::app::register_show,
     gg::app::register_play,   gg::app::register_simulate, gg::app::register_tree,
-    gg::app::register_verify, gg::app::register_games,
+    gg::app::register_verify, gg::app::register_games,    gg::app::register_serve,
 };
 
 }  // namespace
@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
   app.footer(
       "Examples:\n  gg solve trail-trap K7\n  gg solve edge petersen --grundy\n"
       "  gg show cycles inverted-hourglass --svg board.svg\n  gg play trails 4 --as 2\n"
-      "  gg census trail-trap --order 7\n  gg games    (the games, their moves and options)\n"
+      "  gg census trail-trap --order 7\n  gg serve    (the explorer in a browser)\n  gg games    (the games, their moves and options)\n"
       "  gg help solve");
   int exit_code = gg::app::kOk;
   for (auto reg : kCommands) reg(app, exit_code);

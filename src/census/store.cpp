@@ -147,24 +147,50 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
   exec("COMMIT");
 }
 
-std::vector<ResultRow> ResultStore::query(const QueryFilter& f) const {
-  std::string sql = std::string("SELECT ") + kColumns + " FROM results WHERE game = ?1";
+namespace {
+
+// The WHERE clause of a filter, its values bound by number (?1 game .. ?6 size).
+std::string where_clause(const QueryFilter& f) {
+  std::string sql = " WHERE game = ?1";
   if (!f.variant.empty()) sql += " AND variant = ?2";
   if (f.order) sql += " AND n = ?3";
   if (f.winner) sql += " AND winner = ?4";
   if (f.max_degree) sql += " AND max_degree <= ?5";
   if (f.size) sql += " AND m = ?6";
-  sql += " ORDER BY n, m, canonical";
-  Statement s(db_, sql.c_str(), path_);
+  return sql;
+}
+
+void bind_filter(Statement& s, const QueryFilter& f) {
   s.text(1, f.game);
   if (!f.variant.empty()) s.text(2, f.variant);
   if (f.order) s.integer(3, *f.order);
   if (f.winner) s.integer(4, *f.winner);
   if (f.max_degree) s.integer(5, *f.max_degree);
   if (f.size) s.integer(6, *f.size);
+}
+
+}  // namespace
+
+std::vector<ResultRow> ResultStore::query(const QueryFilter& f) const {
+  std::string sql = std::string("SELECT ") + kColumns + " FROM results" + where_clause(f) +
+                    " ORDER BY n, m, canonical";
+  if (f.limit > 0) sql += " LIMIT ?7 OFFSET ?8";
+  Statement s(db_, sql.c_str(), path_);
+  bind_filter(s, f);
+  if (f.limit > 0) {
+    s.integer(7, f.limit);
+    s.integer(8, f.offset);
+  }
   std::vector<ResultRow> out;
   while (sqlite3_step(s.get()) == SQLITE_ROW) out.push_back(read_row(s.get()));
   return out;
+}
+
+std::int64_t ResultStore::count(const QueryFilter& f) const {
+  const std::string sql = "SELECT COUNT(*) FROM results" + where_clause(f);
+  Statement s(db_, sql.c_str(), path_);
+  bind_filter(s, f);
+  return sqlite3_step(s.get()) == SQLITE_ROW ? sqlite3_column_int64(s.get(), 0) : 0;
 }
 
 std::vector<OrderSummary> ResultStore::report(const std::string& game, const std::string& variant,

@@ -36,6 +36,8 @@ struct QueryFilter {
   std::optional<int> winner;
   std::optional<int> max_degree;
   std::optional<int> size;
+  std::int64_t limit = 0;  // at most this many rows (0: all), from row `offset` on
+  std::int64_t offset = 0;
 };
 
 struct OrderSummary {
@@ -71,6 +73,8 @@ class ResultStore {
   // Inserts all rows in one transaction; rows already present are left as they are.
   void insert(const std::vector<ResultRow>& rows);
   std::vector<ResultRow> query(const QueryFilter& filter) const;
+  // How many rows match the filter (its limit and offset aside).
+  std::int64_t count(const QueryFilter& filter) const;
   // Wins per order, or per order and `by` ("size" or "max-degree"; empty: per order only).
   std::vector<OrderSummary> report(const std::string& game, const std::string& variant,
                                    const std::string& by) const;

@@ -221,6 +221,30 @@ std::optional<EdgePairs> parse_large_edge_list(std::string_view spec) {
   return parse_edge_pairs(s);
 }
 
+std::vector<SpecExample> spec_examples() {
+  return {{"K5", "complete graph K_n"},
+          {"K3,4", "complete bipartite graph K_p,q"},
+          {"P6", "path on n vertices"},
+          {"C6", "cycle C_n"},
+          {"W6", "wheel: hub and a rim of n-1"},
+          {"B4", "book: K2 joined to n-2 pages"},
+          {"T6", "triangular ladder P_n squared"},
+          {"star5", "star K_1,n"},
+          {"Q3", "hypercube Q_d"},
+          {"petersen", "Petersen graph"},
+          {"moser", "Moser spindle"},
+          {"octahedron", "octahedron"},
+          {"diamond", "diamond, K4 minus an edge"},
+          {"C8+1,3", "cycle with one chord (vertices numbered 1..n)"},
+          {"spider:1,2,3", "spider with legs of these lengths"},
+          {"theta:2,2,3", "theta graph: two poles joined by paths"},
+          {"P3xP3", "Cartesian product (grids, prisms C_nxK2)"},
+          {"K3|P3", "disjoint union"},
+          {"P4*", "a loop at every vertex (EDGe)"},
+          {"0-1 1-2 2-0 2-3", "edge list"},
+          {"DQc", "graph6 or sparse6"}};
+}
+
 Graph parse_graph_spec(std::string_view spec) {
   const std::string_view s = trim(spec);
   require(!s.empty(), spec, "empty graph spec");

@@ -27,6 +27,14 @@ namespace gg {
 // Throws InputError naming the problem when the spec is not understood.
 Graph parse_graph_spec(std::string_view spec);
 
+// One example of each kind of spec, with what it names (the explorer's board menu and the
+// API's list of families; docs/graphs.md has the numbering).
+struct SpecExample {
+  std::string_view spec;
+  std::string_view names;
+};
+std::vector<SpecExample> spec_examples();
+
 // The text of an @path spec, trimmed; throws InputError if it cannot be read or is empty.
 std::string read_spec_file(std::string_view spec);
 // "@path" names a file; "@" alone is the graph6 string of the one-vertex graph.

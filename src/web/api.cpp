@@ -1,0 +1,285 @@
+#include "web/api.h"
+
+#include <filesystem>
+#include <initializer_list>
+#include <new>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "census/census.h"
+#include "census/store.h"
+#include "core/error.h"
+#include "core/text.h"
+#include "games/game.h"
+#include "games/report_json.h"
+#include "games/session.h"
+#include "graph/families.h"
+#include "graph/graphviz.h"
+#include "play/position_values.h"
+#include "play/strategy.h"
+
+namespace gg::web {
+namespace {
+
+using nlohmann::json;
+
+// Request fields are short: a graph of 64 vertices in any spec, a few hundred moves.
+constexpr std::size_t kMaxBoardChars = 4000;
+constexpr std::size_t kMaxMovesChars = 8000;
+constexpr std::size_t kMaxParamChars = 1000;
+
+// A reply with a status other than 200, raised anywhere below and answered by handle().
+struct HttpError {
+  int status;
+  std::string message;
+  json extra = json::object();
+};
+
+Reply json_reply(const json& body, int status = 200) {
+  return {status, body.dump(), "application/json", 0};
+}
+
+Reply error_reply(int status, const std::string& message, json extra = json::object()) {
+  extra["error"] = message;
+  return json_reply(extra, status);
+}
+
+std::string value_or(const Query& q, std::string_view key, std::string fallback = "") {
+  const auto it = q.find(key);
+  return it == q.end() ? fallback : it->second;
+}
+
+// Refuses keys the endpoint does not read: a misspelt option is an error, never ignored.
+void only_keys(const Query& q, std::initializer_list<std::string_view> keys) {
+  for (const auto& [key, value] : q) {
+    bool known = false;
+    for (std::string_view k : keys) known = known || k == key;
+    if (!known) throw InputError("parameter '" + key + "' does not apply here");
+  }
+}
+
+std::optional<int> integer_of(const Query& q, std::string_view key, int min, int max) {
+  const auto it = q.find(key);
+  if (it == q.end() || it->second.empty()) return std::nullopt;
+  const auto n = parse_uint(it->second);
+  if (!n || *n < min || *n > max)
+    throw InputError(std::string(key) + " '" + it->second + "': expected a whole number from " +
+                     std::to_string(min) + " to " + std::to_string(max));
+  return static_cast<int>(*n);
+}
+
+struct PositionRequest {
+  const Game* game = nullptr;
+  Position position;
+  std::string job;
+};
+
+// The position a request names: game, board, moves, and every other key (apart from the
+// endpoint's own, `extra`) a parameter the game declares, checked by the game.
+PositionRequest position_of(const Query& q, std::initializer_list<std::string_view> extra = {}) {
+  PositionRequest r;
+  const std::string game = value_or(q, "game");
+  if (game.empty()) throw InputError("game: missing (e.g. game=trail-trap)");
+  r.game = &find_game(game);
+  r.position.board = value_or(q, "board");
+  if (trim(r.position.board).empty()) throw InputError("board: missing (e.g. board=K4)");
+  if (r.position.board.size() > kMaxBoardChars)
+    throw InputError("board: longer than " + std::to_string(kMaxBoardChars) + " characters");
+  // The server reads no file a request names.
+  if (r.position.board.find('@') != std::string::npos)
+    throw InputError("board: files (@path) are not read by the server; give the board itself");
+  r.position.moves = value_or(q, "moves");
+  if (r.position.moves.size() > kMaxMovesChars)
+    throw InputError("moves: longer than " + std::to_string(kMaxMovesChars) + " characters");
+  r.job = value_or(q, "job");
+  for (const auto& [key, value] : q) {
+    if (key == "game" || key == "board" || key == "moves" || key == "job") continue;
+    bool own = false;
+    for (std::string_view k : extra) own = own || k == key;
+    if (own) continue;
+    if (value.size() > kMaxParamChars)
+      throw InputError(key + ": longer than " + std::to_string(kMaxParamChars) + " characters");
+    r.position.params.set(key, value);
+  }
+  r.game->check(r.position.params);
+  return r;
+}
+
+json limit_json(const SearchAborted& e) {
+  using Reason = SearchAborted::Reason;
+  return {{"limit", e.reason == Reason::kInterrupt ? "cancelled"
+                    : e.reason == Reason::kSeconds ? "max_seconds"
+                                                   : "max_nodes"},
+          {"nodes", e.nodes},
+          {"seconds", e.seconds}};
+}
+
+json picture_json(const Picture& p) {
+  return {{"ascii", p.ascii}, {"svg", p.svg.empty() ? svg_from_dot(p.dot, "neato") : p.svg}};
+}
+
+}  // namespace
+
+Api::Api(ApiOptions options)
+    : options_(std::move(options)), searches_(std::max(1, options_.max_searches)) {}
+
+Reply Api::handle(std::string_view method, std::string_view path, const Query& query) {
+  try {
+    return route(method, path, query);
+  } catch (const HttpError& e) {
+    return error_reply(e.status, e.message, e.extra);
+  } catch (const InputError& e) {
+    return error_reply(400, e.what());
+  } catch (const SearchAborted& e) {
+    if (e.reason == SearchAborted::Reason::kInterrupt)
+      return error_reply(409, "cancelled", limit_json(e));
+    return error_reply(422,
+                       "stopped by the server's limit (" + std::to_string(options_.max_seconds) +
+                           " s, " + std::to_string(options_.max_nodes) +
+                           " nodes) before the position was solved",
+                       limit_json(e));
+  } catch (const std::bad_alloc&) {
+    Reply r = error_reply(503, "out of memory for this request; try a smaller board");
+    r.retry_after = 5;
+    return r;
+  } catch (const std::exception& e) {
+    return error_reply(500, std::string("internal error: ") + e.what());
+  }
+}
+
+Reply Api::route(std::string_view method, std::string_view path, const Query& q) {
+  // One search at a time per place; the searching endpoints below hold a Slot.
+  const auto search_slot = [&](const std::string& job) {
+    auto slot = searches_.begin(job);
+    if (!slot)
+      throw HttpError{503, "the server is busy with " + std::to_string(options_.max_searches) +
+                               " searches; retry shortly"};
+    return slot;
+  };
+  const auto limits_of = [&](SearchRegistry::Slot& slot) {
+    return limits_for(slot.search(), options_.max_seconds, options_.max_nodes,
+                      options_.tt_megabytes);
+  };
+  const bool get = method == "GET";
+  if (path == "/api/cancel") {
+    if (method != "POST") throw HttpError{405, "use POST for /api/cancel"};
+    only_keys(q, {"job"});
+    return json_reply({{"cancelled", searches_.cancel(value_or(q, "job"))}});
+  }
+  if (!get) throw HttpError{405, "use GET for " + std::string(path)};
+
+  if (path == "/api/games") {
+    only_keys(q, {});
+    json j = {{"games", games_json()}};
+    json families = json::array();
+    for (const SpecExample& e : spec_examples())
+      families.push_back({{"spec", e.spec}, {"names", e.names}});
+    j["families"] = std::move(families);
+    j["limits"] = {{"max_seconds", options_.max_seconds},
+                   {"max_nodes", options_.max_nodes},
+                   {"max_searches", options_.max_searches},
+                   {"census", !options_.db.empty()}};
+    return json_reply(j);
+  }
+
+  if (path == "/api/progress") {
+    only_keys(q, {"job"});
+    const auto p = searches_.progress(value_or(q, "job"));
+    if (!p) return json_reply({{"running", false}});
+    return json_reply({{"running", true}, {"nodes", p->nodes}, {"seconds", p->seconds}});
+  }
+
+  if (path == "/api/solve") {
+    PositionRequest r = position_of(q, {"solver"});
+    auto slot = search_slot(r.job);
+    SolveRequest request{r.position, {}};
+    request.search.solver = value_or(q, "solver");
+    if (!request.search.solver.empty() && request.search.solver != "negamax" &&
+        request.search.solver != "dfpn")
+      throw InputError("solver '" + request.search.solver + "': use negamax or dfpn");
+    request.search.limits = limits_of(*slot);
+    return json_reply(to_json(r.game->solve(request)));
+  }
+
+  if (path == "/api/position") {
+    PositionRequest r = position_of(q);
+    auto slot = search_slot(r.job);
+    const SolveLimits limits = limits_of(*slot);
+    auto session = r.game->start(r.position, limits);
+    json j = play::to_json(play::evaluate_position(*session, options_.remoteness_positions));
+    j["game"] = r.game->name();
+    j["board"] = r.position.board;
+    j["history"] = split_ws(r.position.moves);
+    j["variant"] = r.game->variant(r.position.params);
+    j["ascii"] = session->render();
+    return json_reply(j);
+  }
+
+  if (path == "/api/show") {
+    PositionRequest r = position_of(q);
+    auto slot = search_slot(r.job);
+    return json_reply(picture_json(r.game->show(r.position, limits_of(*slot))));
+  }
+
+  if (path == "/api/strategy") {
+    PositionRequest r = position_of(q);
+    auto slot = search_slot(r.job);
+    const SolveLimits limits = limits_of(*slot);
+    SolveRequest request{r.position, {}};
+    request.search.limits = limits;
+    const SolveReport report = r.game->solve(request);
+    if (report.players > 2 || report.winner == 0)
+      throw InputError("strategy: only for two-player positions with a winner");
+    json tree;
+    try {
+      tree = play::strategy_tree(*r.game, r.position, limits, options_.max_strategy_nodes);
+    } catch (const SearchAborted& e) {
+      if (e.reason != SearchAborted::Reason::kNodes) throw;
+      throw HttpError{422,
+                      "the winner's strategy needs more than " +
+                          std::to_string(options_.max_strategy_nodes) +
+                          " tree nodes; play some moves first",
+                      {{"limit", "max_strategy_nodes"}}};
+    }
+    tree["principal_line"] = report.principal_line;
+    return json_reply(tree);
+  }
+
+  if (path == "/api/census") {
+    if (options_.db.empty())
+      throw HttpError{404, "no census database: start the server with --db FILE"};
+    only_keys(q, {"game", "variant", "order", "size", "winner", "max_degree", "limit", "offset"});
+    census::QueryFilter f;
+    f.game = value_or(q, "game");
+    if (f.game.empty()) throw InputError("game: missing (e.g. game=trail-trap)");
+    const Game& game = find_game(f.game);
+    f.variant = value_or(q, "variant", game.variant({}));
+    const ParamValues params = params_of_variant(f.game, game.params(), f.variant);
+    f.order = integer_of(q, "order", 1, 64);
+    f.size = integer_of(q, "size", 0, 64 * 63 / 2 + 64);
+    f.winner = integer_of(q, "winner", 0, 3);
+    f.max_degree = integer_of(q, "max_degree", 0, 64);
+    f.limit = integer_of(q, "limit", 1, options_.max_census_rows).value_or(100);
+    f.offset = integer_of(q, "offset", 0, 1 << 30).value_or(0);
+    const census::ResultStore store(options_.db);
+    json rows = json::array();
+    for (const census::ResultRow& row : store.query(f)) {
+      json j = census::row_json(row);
+      json open = {{"game", f.game}, {"board", j["graph6"]}};
+      for (const auto& [name, value] : params.all()) open[name] = value;
+      if (!j["cells"].is_null()) open["cells"] = j["cells"];
+      j["open"] = std::move(open);
+      rows.push_back(std::move(j));
+    }
+    return json_reply({{"game", f.game},
+                       {"variant", f.variant},
+                       {"total", store.count(f)},
+                       {"offset", f.offset},
+                       {"rows", std::move(rows)}});
+  }
+
+  throw HttpError{404, "no such endpoint: " + std::string(path)};
+}
+
+}  // namespace gg::web

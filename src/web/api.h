@@ -1,0 +1,56 @@
+// The explorer's JSON API (docs/web.md), apart from HTTP: a path and its query parameters in,
+// a status and a body out. The server (server.h) only carries requests here, so the API is
+// tested without sockets, and every answer comes from the same games, play and census calls
+// as the command line's: /api/solve returns exactly what `gg solve --json` prints.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "web/searches.h"
+
+namespace gg::web {
+
+// One value per name (a name given twice is an error, never a guess).
+using Query = std::map<std::string, std::string, std::less<>>;
+
+struct Reply {
+  int status = 200;
+  std::string body;
+  std::string content_type = "application/json";
+  int retry_after = 0;  // seconds, for 503
+};
+
+struct ApiOptions {
+  double max_seconds = 10;                    // every search, whatever the request asks
+  std::uint64_t max_nodes = 200000000;        // and this many nodes
+  std::size_t tt_megabytes = 64;              // table memory per search
+  int max_searches = 2;                       // searches at once; more get 503
+  std::size_t remoteness_positions = 200000;  // remoteness only for games this small
+  std::uint64_t max_strategy_nodes = 4000;    // strategy trees at most this large
+  int max_census_rows = 500;                  // rows per census page
+  std::string db;                             // the census database ("" for none)
+};
+
+class Api {
+ public:
+  explicit Api(ApiOptions options);
+
+  // GET `path` (e.g. "/api/position"), or POST for /api/cancel. Never throws: bad input is a
+  // 4xx with {"error": "..."}, a search stopped by the server's limits 422, a cancelled one
+  // 409, a full server 503 with Retry-After.
+  Reply handle(std::string_view method, std::string_view path, const Query& query);
+
+  const ApiOptions& options() const { return options_; }
+  const SearchRegistry& searches() const { return searches_; }
+
+ private:
+  Reply route(std::string_view method, std::string_view path, const Query& query);
+
+  ApiOptions options_;
+  SearchRegistry searches_;
+};
+
+}  // namespace gg::web

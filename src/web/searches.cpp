@@ -1,0 +1,71 @@
+#include "web/searches.h"
+
+#include "core/error.h"
+
+namespace gg::web {
+namespace {
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 64) return false;
+  for (char c : id)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') return false;
+  return true;
+}
+
+}  // namespace
+
+std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(const std::string& id) {
+  if (!id.empty() && !valid_id(id))
+    throw InputError("job '" + id + "': use 1 to 64 letters, digits, '-' or '_'");
+  const std::lock_guard<std::mutex> lock(mutex_);
+  if (!id.empty() && by_id_.count(id)) throw InputError("job '" + id + "' is already running");
+  if (running_ >= max_running_) return nullptr;
+  ++running_;
+  // Searches without an id are kept under a name no request can give ('#' is refused above).
+  const std::string key = id.empty() ? "#" + std::to_string(anonymous_++) : id;
+  auto search = std::make_shared<RunningSearch>();
+  by_id_.emplace(key, search);
+  return std::make_unique<Slot>(*this, key, std::move(search));
+}
+
+void SearchRegistry::release(const std::string& id) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  by_id_.erase(id);
+  --running_;
+}
+
+std::optional<SearchProgress> SearchRegistry::progress(const std::string& id) const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  const auto it = by_id_.find(id);
+  if (it == by_id_.end()) return std::nullopt;
+  return SearchProgress{it->second->nodes.load(), it->second->seconds.load()};
+}
+
+bool SearchRegistry::cancel(const std::string& id) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  const auto it = by_id_.find(id);
+  if (it == by_id_.end()) return false;
+  it->second->stop = true;
+  return true;
+}
+
+int SearchRegistry::running() const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return running_;
+}
+
+SolveLimits limits_for(RunningSearch& search, double max_seconds, std::uint64_t max_nodes,
+                       std::size_t tt_megabytes) {
+  SolveLimits limits;
+  limits.max_seconds = max_seconds;
+  limits.max_nodes = max_nodes;
+  limits.tt_megabytes = tt_megabytes;
+  limits.interrupt = &search.stop;
+  limits.on_progress = [&search](const SearchProgress& p) {
+    search.nodes = p.nodes;
+    search.seconds = p.seconds;
+  };
+  return limits;
+}
+
+}  // namespace gg::web

@@ -1,0 +1,67 @@
+// The searches the server is running: at most a fixed number at once (a request beyond that
+// is turned away, not queued), each with a stop flag and its progress, under the id the page
+// chose for it so that the page can show how far it got and cancel it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "solve/limits.h"
+
+namespace gg::web {
+
+struct RunningSearch {
+  std::atomic<bool> stop{false};
+  std::atomic<std::uint64_t> nodes{0};
+  std::atomic<double> seconds{0};
+};
+
+class SearchRegistry {
+ public:
+  explicit SearchRegistry(int max_running) : max_running_(max_running) {}
+
+  // Holds one of the places until destroyed; the search stops if its id is cancelled.
+  class Slot {
+   public:
+    Slot(SearchRegistry& registry, std::string id, std::shared_ptr<RunningSearch> search)
+        : registry_(registry), id_(std::move(id)), search_(std::move(search)) {}
+    ~Slot() { registry_.release(id_); }
+    Slot(const Slot&) = delete;
+    Slot& operator=(const Slot&) = delete;
+    RunningSearch& search() { return *search_; }
+
+   private:
+    SearchRegistry& registry_;
+    std::string id_;
+    std::shared_ptr<RunningSearch> search_;
+  };
+
+  // A place for a search named `id` ("" for one the page will not ask about), or nullptr
+  // when all places are taken. Throws InputError for an id that is malformed or in use.
+  std::unique_ptr<Slot> begin(const std::string& id);
+  // How far the search `id` has got, or nullopt when no search has that id.
+  std::optional<SearchProgress> progress(const std::string& id) const;
+  // Asks the search `id` to stop; false when there is none.
+  bool cancel(const std::string& id);
+  int running() const;
+
+ private:
+  void release(const std::string& id);
+
+  const int max_running_;
+  mutable std::mutex mutex_;
+  int running_ = 0;
+  int anonymous_ = 0;  // numbers the searches without an id
+  std::map<std::string, std::shared_ptr<RunningSearch>> by_id_;
+};
+
+// The limits of one search: the server's bounds, its stop flag and progress.
+SolveLimits limits_for(RunningSearch& search, double max_seconds, std::uint64_t max_nodes,
+                       std::size_t tt_megabytes);
+
+}  // namespace gg::web

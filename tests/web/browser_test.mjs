@@ -1,0 +1,210 @@
+// The explorer in a real browser: Debian's chromium, headless, driven through the DevTools
+// protocol by playwright-core (no browser download). For each of the four games a game is
+// played to the end by clicking on the board; at every position the colours of the moves are
+// checked against `gg solve --json` and the verdict against its winner. Also: the winner's
+// strategy view, the census browser opening a row, and cancelling a long search from the page.
+// Screenshots go to the output folder (look at them).
+//
+// Usage: node browser_test.mjs <gg binary> <output folder>
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [gg, outDir] = process.argv.slice(2);
+if (!gg || !outDir) {
+  console.error('usage: node browser_test.mjs <gg binary> <output folder>');
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+let failures = 0;
+const check = (ok, what) => {
+  if (!ok) {
+    failures += 1;
+    console.error(`FAIL: ${what}`);
+  }
+};
+
+// A small census database for the census browser.
+const db = path.join(outDir, 'browser-census.db');
+rmSync(db, { force: true });
+execFileSync(gg, ['census', 'trail-trap', '--order', '4', '--db', db], { stdio: 'ignore' });
+
+// The server on a free port; it prints the address it listens on.
+const server = spawn(gg, ['serve', '--port', '0', '--db', db, '--max-seconds', '20'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise((resolve, reject) => {
+  let text = '';
+  server.stdout.on('data', (d) => {
+    text += d;
+    const m = text.match(/http:\/\/[^\s]+\//);
+    if (m) resolve(m[0].replace(/\/$/, ''));
+  });
+  server.on('exit', (code) => reject(new Error(`gg serve exited with ${code}`)));
+  setTimeout(() => reject(new Error('gg serve did not start')), 10000);
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('pageerror', (e) => check(false, `page error: ${e.message}`));
+
+function solve(game, board, params, moves) {
+  const args = ['solve', game, board, '--json'];
+  if (moves.length) args.push('--moves', moves.join(' '));
+  for (const [k, v] of Object.entries(params)) args.push(`--${k}`, v);
+  return JSON.parse(execFileSync(gg, args, { encoding: 'utf8' }));
+}
+
+// The page once it has valued the position: verdict, legal moves with their colours.
+async function settled(plies) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('#history li').length === n &&
+      document.querySelector('#verdict').dataset.winner !== '',
+    plies, { timeout: 30000 });
+  return page.evaluate(() => ({
+    winner: document.querySelector('#verdict').dataset.winner,
+    verdict: document.querySelector('#verdict').textContent,
+    moves: [...document.querySelectorAll('#moves li[data-move]')].map((li) => ({
+      move: li.dataset.move, value: li.dataset.value })),
+    url: location.href,
+  }));
+}
+
+// Clicks the board element of `move` at a point that really hits it (edges may cross), then
+// the direction or colour in the chooser when the element makes several moves.
+async function clickMove(move) {
+  const point = await page.evaluate((m) => {
+    let id;
+    let r = m.match(/^(\d+)>(\d+)$/);
+    if (r) {
+      const [a, b] = [Number(r[1]), Number(r[2])].sort((x, y) => x - y);
+      id = `e${a}_${b}`;
+    } else if ((r = m.match(/^(\d+)(=\d+)?$/))) {
+      id = `v${r[1]}`;
+    } else if ((r = m.match(/^[/\\]([a-z]\d+)$/))) {
+      id = `cell-${r[1]}`;
+    }
+    const el = document.querySelector(`#board-svg [id="${id}"]`);
+    if (!el) return null;
+    const shape = el.tagName === 'line' ? el : el.querySelector('path');
+    const candidates = [];
+    if (shape && shape.getTotalLength) {
+      const length = shape.getTotalLength();
+      const ctm = shape.getScreenCTM();
+      for (const t of [0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85]) {
+        const p = shape.getPointAtLength(length * t).matrixTransform(ctm);
+        candidates.push([p.x, p.y]);
+      }
+    } else {
+      const box = el.getBoundingClientRect();
+      candidates.push([box.x + box.width / 2, box.y + box.height / 2]);
+    }
+    for (const [x, y] of candidates) {
+      const hit = document.elementFromPoint(x, y);
+      const target = hit && hit.closest('[data-target]');
+      if (target && target.dataset.target === id) return { x, y };
+    }
+    return null;
+  }, move);
+  if (!point) {
+    check(false, `no clickable board element for move ${move}`);
+    await page.click(`#moves li[data-move="${move}"] button`);
+    return;
+  }
+  await page.mouse.click(point.x, point.y);
+  const chooser = page.locator(`#chooser:not([hidden]) button[data-move="${move}"]`);
+  if (await chooser.count()) await chooser.click();
+}
+
+async function playToEnd(game, board, params = {}) {
+  const query = new URLSearchParams({ game, board, ...params });
+  await page.goto(`${base}/?${query}`);
+  const moves = [];
+  let positions = 0;
+  for (;;) {
+    const shown = await settled(moves.length);
+    if (moves.length === 0) await page.screenshot({ path: path.join(outDir, `web-${game}-start.png`) });
+    check(shown.url.includes(`moves=${encodeURIComponent(moves.join(' ')).replace(/%20/g, '+')}`) ||
+      moves.length === 0, `${game}: the address holds the moves (${shown.url})`);
+    if (shown.verdict.startsWith('Game over')) {
+      check(shown.moves.length === 0, `${game}: no moves once the game is over`);
+      break;
+    }
+    const report = solve(game, board, params, moves);
+    const wins = new Set(report.winning_moves);
+    const coloured = new Set(shown.moves.filter((m) => m.value === 'win').map((m) => m.move));
+    check(wins.size === coloured.size && [...wins].every((m) => coloured.has(m)),
+      `${game} ${board} after '${moves.join(' ')}': winning moves ${[...coloured]} shown, gg solve says ${[...wins]}`);
+    check(String(report.winner) === shown.winner,
+      `${game} after '${moves.join(' ')}': verdict ${shown.winner}, gg solve ${report.winner}`);
+    check(shown.moves.every((m) => m.value === 'win' || m.value === 'lose'),
+      `${game}: every move has a value`);
+    positions += 1;
+    // The best move for the side that can win, a weaker one now and then for the other.
+    const pick = moves.length % 3 === 1 ? shown.moves[shown.moves.length - 1] : shown.moves[0];
+    await clickMove(pick.move);
+    moves.push(pick.move);
+  }
+  await page.screenshot({ path: path.join(outDir, `web-${game}-end.png`) });
+  console.log(`${game} ${board}: played ${moves.length} moves by clicking, ${positions} positions checked against gg solve`);
+  check(positions >= 2, `${game}: at least two positions`);
+  return moves;
+}
+
+try {
+  await playToEnd('trail-trap', 'K4');
+  await playToEnd('edge', 'P5');
+  await playToEnd('cycles', 'P2xP3');
+  await playToEnd('trails', '3');
+
+  // The winner's strategy: a tree with the principal line open.
+  await page.goto(`${base}/?game=trail-trap&board=P2xP3`);
+  await settled(0);
+  await page.click('#show-strategy');
+  await page.waitForSelector('#strategy-tree li.principal', { timeout: 30000 });
+  const nodes = await page.locator('#strategy-tree .node-label').count();
+  check(nodes > 3, `strategy view shows the tree (${nodes} labels)`);
+  await page.locator('#strategy-tree li.principal .node-label.winner-move').first().hover();
+  await page.waitForSelector('#preview img', { timeout: 15000 });
+  await page.screenshot({ path: path.join(outDir, 'web-strategy.png') });
+
+  // The census browser: query, then open a row in the explorer.
+  await page.click('#tab-census');
+  await page.selectOption('#census-game', 'trail-trap');
+  await page.fill('#census-order', '4');
+  await page.click('#census-form button[type=submit]');
+  await page.waitForSelector('#census-table tbody tr', { timeout: 15000 });
+  const rows = await page.locator('#census-table tbody tr').count();
+  check(rows === 6, `census browser lists the 6 connected graphs of order 4 (${rows})`);
+  await page.screenshot({ path: path.join(outDir, 'web-census.png') });
+  await page.locator('#census-table button.open-row').first().click();
+  const opened = await settled(0);
+  check(opened.moves.length > 0, 'a census row opens in the explorer');
+
+  // A long search shows its progress and stops when cancelled from the page.
+  await page.goto(`${base}/?game=trails&board=5`);
+  await page.waitForSelector('#progress:not([hidden])', { timeout: 15000 });
+  await page.waitForFunction(() => /nodes/.test(document.querySelector('#progress-text').textContent),
+    null, { timeout: 15000 });
+  await page.screenshot({ path: path.join(outDir, 'web-progress.png') });
+  await page.click('#cancel');
+  await page.waitForSelector('#error:not([hidden])', { timeout: 5000 });
+  const error = await page.textContent('#error');
+  check(/cancelled/i.test(error), `cancel stops the search (${error})`);
+} catch (e) {
+  check(false, e.stack || String(e));
+} finally {
+  await browser.close();
+  server.kill('SIGINT');
+}
+
+if (failures) {
+  console.error(`${failures} check(s) failed`);
+  process.exit(1);
+}
+console.log('browser test: all checks passed');
