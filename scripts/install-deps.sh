@@ -20,6 +20,8 @@ packages=(
   libopenmpi-dev openmpi-bin             # gg census --mpi across ranks (mpirun)
   pybind11-dev python3-dev               # the Python module graphgames
   python3-pytest python3-networkx        # its test suite (networkx only for interop tests)
+  libcpp-httplib-dev                     # gg serve: the web explorer's HTTP server
+  chromium                               # the explorer's browser test (headless)
 )
 
 missing=()
@@ -29,7 +31,25 @@ for p in "${packages[@]}"; do
   fi
 done
 
+# Node.js runs the browser test; any Node 18 or later drives chromium (the distribution's
+# package when none is installed).
+if ! command -v node >/dev/null 2>&1; then
+  missing+=(nodejs npm)
+fi
+
+# The browser test's one npm package, playwright-core, pinned by tests/web/package-lock.json
+# (it drives the system chromium; it downloads no browser).
+install_browser_driver() {
+  local web
+  web="$(cd "$(dirname "$0")/.." && pwd)/tests/web"
+  if [ ! -d "$web/node_modules/playwright-core" ]; then
+    echo "install-deps: npm ci in tests/web (playwright-core)"
+    (cd "$web" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
 if [ ${#missing[@]} -eq 0 ]; then
+  install_browser_driver
   exit 0
 fi
 
@@ -41,3 +61,4 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_browser_driver

@@ -34,10 +34,12 @@ struct HttpError {
   int status;
   std::string message;
   json extra = json::object();
+  int retry_after = 0;
 };
 
+// Text from a request may be any bytes: invalid UTF-8 is replaced, never an exception.
 Reply json_reply(const json& body, int status = 200) {
-  return {status, body.dump(), "application/json", 0};
+  return {status, body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json", 0};
 }
 
 Reply error_reply(int status, const std::string& message, json extra = json::object()) {
@@ -128,7 +130,9 @@ Reply Api::handle(std::string_view method, std::string_view path, const Query& q
   try {
     return route(method, path, query);
   } catch (const HttpError& e) {
-    return error_reply(e.status, e.message, e.extra);
+    Reply r = error_reply(e.status, e.message, e.extra);
+    r.retry_after = e.retry_after;
+    return r;
   } catch (const InputError& e) {
     return error_reply(400, e.what());
   } catch (const SearchAborted& e) {
@@ -153,8 +157,10 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
   const auto search_slot = [&](const std::string& job) {
     auto slot = searches_.begin(job);
     if (!slot)
-      throw HttpError{503, "the server is busy with " + std::to_string(options_.max_searches) +
-                               " searches; retry shortly"};
+      throw HttpError{503,
+                      "the server is busy with " + std::to_string(options_.max_searches) +
+                          " searches; retry shortly",
+                      json::object(), 1};
     return slot;
   };
   const auto limits_of = [&](SearchRegistry::Slot& slot) {

@@ -29,7 +29,9 @@ void send(httplib::Response& res, const Reply& reply) {
 }
 
 Reply json_error(int status, const std::string& message) {
-  return {status, nlohmann::json{{"error", message}}.dump(), "application/json", 0};
+  using nlohmann::json;
+  return {status, json{{"error", message}}.dump(-1, ' ', false, json::error_handler_t::replace),
+          "application/json", 0};
 }
 
 }  // namespace
@@ -65,6 +67,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   s.http.set_read_timeout(10, 0);
   s.http.set_write_timeout(10, 0);
   s.http.set_keep_alive_timeout(5);
+  s.http.set_keep_alive_max_count(100);
   const auto api = [&s](const httplib::Request& req, httplib::Response& res) {
     s.serve_api(req, res);
   };
