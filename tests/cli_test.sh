@@ -394,6 +394,39 @@ expect_golden_text() {  # expect_golden_text name command...
     echo "FAIL: golden $name differs:"; diff "$golden/$name.txt" /tmp/gg_cli_golden.$$ | head -10
     failures=$((failures + 1)); fi
 }
+# gg serve: a missing database and a bad port are one-line errors; the server answers on the
+# port it prints and stops cleanly (exit 0) on SIGINT.
+check "serve missing db" 2 "$GG" serve --port 0 --db /nonexistent/census.db
+expect_one_line_error "serve missing db" "no such database"
+check "serve bad port" 2 "$GG" serve --port 70000
+"$GG" serve --port 0 >/tmp/gg_cli_serve.$$ 2>&1 &
+serve_pid=$!
+port=""
+for _ in $(seq 50); do
+  port=$(grep -o '127.0.0.1:[0-9]*' /tmp/gg_cli_serve.$$ | head -1 | cut -d: -f2)
+  [ -n "$port" ] && break
+  sleep 0.1
+done
+if [ -n "$port" ] && exec 3<>"/dev/tcp/127.0.0.1/$port"; then
+  printf 'GET /api/games HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n' >&3
+  if grep -q '"trail-trap"' <&3; then passes=$((passes + 1)); else
+    echo "FAIL: serve: /api/games did not list the games"; failures=$((failures + 1)); fi
+  exec 3>&-
+else
+  echo "FAIL: serve: no address printed or no connection"; failures=$((failures + 1))
+fi
+kill -INT "$serve_pid"
+serve_status=0
+for _ in $(seq 50); do kill -0 "$serve_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$serve_pid" 2>/dev/null; then
+  echo "FAIL: serve: still running 5 s after SIGINT"; failures=$((failures + 1)); kill -9 "$serve_pid"
+else
+  wait "$serve_pid"; serve_status=$?
+  if [ "$serve_status" -eq 0 ]; then passes=$((passes + 1)); else
+    echo "FAIL: serve: exit $serve_status after SIGINT"; failures=$((failures + 1)); fi
+fi
+rm -f /tmp/gg_cli_serve.$$
+
 expect_golden_text solve-trail-trap-K4 "$GG" solve trail-trap K4
 expect_golden_text solve-trail-trap-diamond-moves "$GG" solve trail-trap diamond --moves "1>2 2>3"
 expect_golden_text solve-trail-trap-P6-tree "$GG" solve trail-trap P6

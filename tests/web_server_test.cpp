@@ -138,6 +138,7 @@ TEST(WebServer, LoadTestNoCrashNoWrongAnswer) {
         mine.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count());
+        if (mine.back() > 500) std::printf("slow: %s %.0f ms\n", k.path.c_str(), mine.back());
         if (!r) {
           ++wrong;
           continue;
