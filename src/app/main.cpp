@@ -27,7 +27,8 @@ int main(int argc, char** argv) {
   app.footer(
       "Examples:\n  gg solve trail-trap K7\n  gg solve edge petersen --grundy\n"
       "  gg show cycles inverted-hourglass --svg board.svg\n  gg play trails 4 --as 2\n"
-      "  gg census trail-trap --order 7\n  gg serve    (the explorer in a browser)\n  gg games    (the games, their moves and options)\n"
+      "  gg census trail-trap --order 7\n  gg serve    (the explorer in a browser)\n  gg games    "
+      "(the games, their moves and options)\n"
       "  gg help solve");
   int exit_code = gg::app::kOk;
   for (auto reg : kCommands) reg(app, exit_code);
