@@ -67,6 +67,21 @@ TEST(WebApi, PositionValuesEveryMoveAsSolveDoes) {
   EXPECT_EQ(j["variant"], "leaves-exempt");
 }
 
+// A Game of Cycles board given inline as JSON with its coordinates is drawn with them.
+TEST(WebApi, InlineJsonBoardsAndTheirPictures) {
+  Api api({});
+  const std::string square =
+      R"({"vertices": 4, "edges": [[0,1],[1,2],[2,3],[3,0]], "coordinates": [[0,0],[1,0],[1,1],[0,1]]})";
+  const Reply r = get(api, "/api/position", {{"game", "cycles"}, {"board", square}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(body_of(r)["moves"].size(), 8u);
+  const json picture = body_of(get(api, "/api/show", {{"game", "cycles"}, {"board", square}}));
+  const std::string svg = picture["svg"];
+  for (const char* id : {"id=\"e0_1\"", "id=\"e0_3\"", "id=\"v2\""})
+    EXPECT_NE(svg.find(id), std::string::npos) << id;
+  EXPECT_NE(picture["ascii"].get<std::string>().find("coordinates"), std::string::npos);
+}
+
 TEST(WebApi, BadInputIsA4xxNamingIt) {
   Api api({});
   const auto error_of = [&](const std::string& path, const Query& q, int status) {
