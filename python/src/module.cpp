@@ -23,7 +23,6 @@
 #include "graph/describe.h"
 #include "graph/families.h"
 #include "graph/graph6.h"
-#include "graph/graphviz.h"
 #include "interruptible.h"
 #include "play/strategy.h"
 #include "solve/shared_table.h"
@@ -129,8 +128,7 @@ py::tuple show(const std::string& game_name, const std::string& board, const std
   const SolveLimits solve_limits = limits.with(stop);
   const Picture picture =
       run_interruptible(stop, [&] { return game->show(position, solve_limits); });
-  const std::string svg = picture.svg.empty() ? svg_from_dot(picture.dot, "neato") : picture.svg;
-  return py::make_tuple(picture.ascii, svg);
+  return py::make_tuple(picture.ascii, picture_svg(picture));
 }
 
 // A game in progress (graphgames.Position): the CLI's play session.

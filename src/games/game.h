@@ -92,6 +92,10 @@ struct Picture {
   std::string dot;
 };
 
+// The picture as SVG text: its own SVG, else its DOT laid out by Graphviz (neato). Throws
+// InputError when Graphviz is missing or fails.
+std::string picture_svg(const Picture& picture);
+
 class Game {
  public:
   virtual ~Game() = default;

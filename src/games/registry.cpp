@@ -3,6 +3,7 @@
 #include "games/all_games.h"
 #include "games/game.h"
 #include "games/game_entry.h"
+#include "graph/graphviz.h"
 
 namespace gg {
 namespace {
@@ -39,6 +40,10 @@ const Game& find_game(std::string_view name) {
   for (const auto& g : all_games())
     if (g->name() == name) return *g;
   throw InputError("unknown game '" + std::string(name) + "' (known: " + game_names() + ")");
+}
+
+std::string picture_svg(const Picture& picture) {
+  return picture.svg.empty() ? svg_from_dot(picture.dot, "neato") : picture.svg;
 }
 
 }  // namespace gg

@@ -1,6 +1,6 @@
 #include "web/api.h"
 
-#include <filesystem>
+#include <algorithm>
 #include <initializer_list>
 #include <new>
 #include <stdexcept>
@@ -15,7 +15,6 @@
 #include "games/report_json.h"
 #include "games/session.h"
 #include "graph/families.h"
-#include "graph/graphviz.h"
 #include "play/position_values.h"
 #include "play/strategy.h"
 
@@ -42,7 +41,7 @@ Reply json_reply(const json& body, int status = 200) {
   return {status, body.dump(-1, ' ', false, json::error_handler_t::replace), "application/json", 0};
 }
 
-Reply error_reply(int status, const std::string& message, json extra = json::object()) {
+Reply error_reply_with(int status, const std::string& message, json extra) {
   extra["error"] = message;
   return json_reply(extra, status);
 }
@@ -52,13 +51,14 @@ std::string value_or(const Query& q, std::string_view key, std::string fallback 
   return it == q.end() ? fallback : it->second;
 }
 
+bool one_of(std::string_view key, std::initializer_list<std::string_view> keys) {
+  return std::find(keys.begin(), keys.end(), key) != keys.end();
+}
+
 // Refuses keys the endpoint does not read: a misspelt option is an error, never ignored.
 void only_keys(const Query& q, std::initializer_list<std::string_view> keys) {
-  for (const auto& [key, value] : q) {
-    bool known = false;
-    for (std::string_view k : keys) known = known || k == key;
-    if (!known) throw InputError("parameter '" + key + "' does not apply here");
-  }
+  for (const auto& [key, value] : q)
+    if (!one_of(key, keys)) throw InputError("parameter '" + key + "' does not apply here");
 }
 
 std::optional<int> integer_of(const Query& q, std::string_view key, int min, int max) {
@@ -96,10 +96,7 @@ PositionRequest position_of(const Query& q, std::initializer_list<std::string_vi
     throw InputError("moves: longer than " + std::to_string(kMaxMovesChars) + " characters");
   r.job = value_or(q, "job");
   for (const auto& [key, value] : q) {
-    if (key == "game" || key == "board" || key == "moves" || key == "job") continue;
-    bool own = false;
-    for (std::string_view k : extra) own = own || k == key;
-    if (own) continue;
+    if (one_of(key, {"game", "board", "moves", "job"}) || one_of(key, extra)) continue;
     if (value.size() > kMaxParamChars)
       throw InputError(key + ": longer than " + std::to_string(kMaxParamChars) + " characters");
     r.position.params.set(key, value);
@@ -117,11 +114,11 @@ json limit_json(const SearchAborted& e) {
           {"seconds", e.seconds}};
 }
 
-json picture_json(const Picture& p) {
-  return {{"ascii", p.ascii}, {"svg", p.svg.empty() ? svg_from_dot(p.dot, "neato") : p.svg}};
-}
-
 }  // namespace
+
+Reply error_reply(int status, const std::string& message) {
+  return error_reply_with(status, message, json::object());
+}
 
 Api::Api(ApiOptions options)
     : options_(std::move(options)), searches_(std::max(1, options_.max_searches)) {}
@@ -130,19 +127,19 @@ Reply Api::handle(std::string_view method, std::string_view path, const Query& q
   try {
     return route(method, path, query);
   } catch (const HttpError& e) {
-    Reply r = error_reply(e.status, e.message, e.extra);
+    Reply r = error_reply_with(e.status, e.message, e.extra);
     r.retry_after = e.retry_after;
     return r;
   } catch (const InputError& e) {
     return error_reply(400, e.what());
   } catch (const SearchAborted& e) {
     if (e.reason == SearchAborted::Reason::kInterrupt)
-      return error_reply(409, "cancelled", limit_json(e));
-    return error_reply(422,
-                       "stopped by the server's limit (" + std::to_string(options_.max_seconds) +
-                           " s, " + std::to_string(options_.max_nodes) +
-                           " nodes) before the position was solved",
-                       limit_json(e));
+      return error_reply_with(409, "cancelled", limit_json(e));
+    return error_reply_with(
+        422,
+        "stopped by the server's limit (" + std::to_string(options_.max_seconds) + " s, " +
+            std::to_string(options_.max_nodes) + " nodes) before the position was solved",
+        limit_json(e));
   } catch (const std::bad_alloc&) {
     Reply r = error_reply(503, "out of memory for this request; try a smaller board");
     r.retry_after = 5;
@@ -225,19 +222,15 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
   if (path == "/api/show") {
     PositionRequest r = position_of(q);
     auto slot = search_slot(r.job);
-    return json_reply(picture_json(r.game->show(r.position, limits_of(*slot))));
+    const Picture picture = r.game->show(r.position, limits_of(*slot));
+    return json_reply({{"ascii", picture.ascii}, {"svg", picture_svg(picture)}});
   }
 
   if (path == "/api/strategy") {
     PositionRequest r = position_of(q);
     auto slot = search_slot(r.job);
     const SolveLimits limits = limits_of(*slot);
-    SolveRequest request{r.position, {}};
-    request.search.limits = limits;
-    const SolveReport report = r.game->solve(request);
-    if (report.players > 2 || report.winner == 0)
-      throw InputError("strategy: only for two-player positions with a winner");
-    json tree;
+    json tree;  // refuses games of more than two players itself
     try {
       tree = play::strategy_tree(*r.game, r.position, limits, options_.max_strategy_nodes);
     } catch (const SearchAborted& e) {
@@ -248,7 +241,10 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
                           " tree nodes; play some moves first",
                       {{"limit", "max_strategy_nodes"}}};
     }
-    tree["principal_line"] = report.principal_line;
+    // The line to highlight: the solver's fastest win against the longest resistance.
+    SolveRequest request{r.position, {}};
+    request.search.limits = limits;
+    tree["principal_line"] = r.game->solve(request).principal_line;
     return json_reply(tree);
   }
 

@@ -34,6 +34,10 @@ struct ApiOptions {
   std::string db;                             // the census database ("" for none)
 };
 
+// {"error": message} with that status (request text in the message may be any bytes:
+// invalid UTF-8 is replaced, never an exception).
+Reply error_reply(int status, const std::string& message);
+
 class Api {
  public:
   explicit Api(ApiOptions options);

@@ -19,8 +19,7 @@ std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(const std::string& i
     throw InputError("job '" + id + "': use 1 to 64 letters, digits, '-' or '_'");
   const std::lock_guard<std::mutex> lock(mutex_);
   if (!id.empty() && by_id_.count(id)) throw InputError("job '" + id + "' is already running");
-  if (running_ >= max_running_) return nullptr;
-  ++running_;
+  if (static_cast<int>(by_id_.size()) >= max_running_) return nullptr;
   // Searches without an id are kept under a name no request can give ('#' is refused above).
   const std::string key = id.empty() ? "#" + std::to_string(anonymous_++) : id;
   auto search = std::make_shared<RunningSearch>();
@@ -31,7 +30,6 @@ std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(const std::string& i
 void SearchRegistry::release(const std::string& id) {
   const std::lock_guard<std::mutex> lock(mutex_);
   by_id_.erase(id);
-  --running_;
 }
 
 std::optional<SearchProgress> SearchRegistry::progress(const std::string& id) const {
@@ -51,7 +49,7 @@ bool SearchRegistry::cancel(const std::string& id) {
 
 int SearchRegistry::running() const {
   const std::lock_guard<std::mutex> lock(mutex_);
-  return running_;
+  return static_cast<int>(by_id_.size());
 }
 
 SolveLimits limits_for(RunningSearch& search, double max_seconds, std::uint64_t max_nodes,

@@ -55,7 +55,6 @@ class SearchRegistry {
 
   const int max_running_;
   mutable std::mutex mutex_;
-  int running_ = 0;
   int anonymous_ = 0;  // numbers the searches without an id
   std::map<std::string, std::shared_ptr<RunningSearch>> by_id_;
 };

@@ -2,8 +2,6 @@
 
 #include <httplib.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/error.h"
 #include "web/assets.h"
 
@@ -28,12 +26,6 @@ void send(httplib::Response& res, const Reply& reply) {
   res.set_content(reply.body, reply.content_type.c_str());
 }
 
-Reply json_error(int status, const std::string& message) {
-  using nlohmann::json;
-  return {status, json{{"error", message}}.dump(-1, ' ', false, json::error_handler_t::replace),
-          "application/json", 0};
-}
-
 }  // namespace
 
 bool is_loopback(const std::string& host) {
@@ -47,7 +39,7 @@ struct Server::Impl {
     Query query;
     for (const auto& [key, value] : req.params) {
       if (!query.emplace(key, value).second) {
-        send(res, json_error(400, "parameter '" + key + "' given twice"));
+        send(res, error_reply(400, "parameter '" + key + "' given twice"));
         return;
       }
     }
@@ -79,7 +71,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   s.http.Get(R"(/.*)", [](const httplib::Request& req, httplib::Response& res) {
     const auto asset = find_asset(req.path);
     if (!asset) {
-      send(res, json_error(404, "not found: " + req.path));
+      send(res, error_reply(404, "not found: " + req.path));
       return;
     }
     res.set_header("Content-Security-Policy", kPagePolicy);
@@ -92,13 +84,12 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   s.http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (res.body.empty())
       res.set_content(
-          nlohmann::json{{"error", "HTTP " + std::to_string(res.status) + ": request refused"}}
-              .dump(),
+          error_reply(res.status, "HTTP " + std::to_string(res.status) + ": request refused").body,
           "application/json");
   });
   s.http.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
-        send(res, json_error(500, "internal error"));
+        send(res, error_reply(500, "internal error"));
       });
 }
 
