@@ -204,6 +204,8 @@ py::dict census(const std::string& game_name, const Params& params,
                      " is played on the graph alone)");
   const bool generated = lines.empty();
   if (generated && f.order <= 0) throw InputError("give order=N or a list of graphs");
+  if (generated) options.sweep = f;
+  options.source_label = "list";
   auto source_of = [&] {
     return generated ? census::GraphSource::from_command(census::generator_command(f))
                      : census::GraphSource::from_lines(lines);

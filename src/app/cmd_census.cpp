@@ -11,6 +11,7 @@
 
 #include "app/command.h"
 #include "census/census.h"
+#include "census/sweep.h"
 #ifdef GG_HAVE_MPI
 #include "census/mpi_census.h"
 #endif
@@ -108,7 +109,9 @@ nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
   return rows;
 }
 
-void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std::string& by) {
+// The summary table; `stored`, when given, adds each order's completeness (on its first row).
+void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std::string& by,
+                   const std::map<int, std::string>* stored = nullptr) {
   // Three-player censuses (a P3 win or no forced win anywhere) get their own columns.
   bool three = false;
   for (const auto& [key, t] : table) three = three || t.p3 > 0 || t.nobody > 0;
@@ -117,8 +120,8 @@ void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std:
   std::cout << std::setw(12) << "graphs" << std::setw(12) << "P1 wins" << std::setw(12)
             << "P2 wins";
   if (three) std::cout << std::setw(12) << "P3 wins" << std::setw(12) << "nobody";
-  std::cout << std::setw(10) << "% P2"
-            << "\n";
+  std::cout << std::setw(10) << "% P2" << (stored != nullptr ? "   stored" : "") << "\n";
+  int last_order = -1;
   for (const auto& [key, t] : table) {
     std::cout << std::setw(6) << key.first;
     if (!by.empty()) std::cout << std::setw(12) << key.second;
@@ -127,7 +130,103 @@ void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std:
     std::cout << std::setw(9) << std::fixed << std::setprecision(1)
               << (t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs)
                                : 0.0)
-              << "%\n";
+              << "%";
+    if (stored != nullptr && key.first != last_order) {
+      const auto it = stored->find(key.first);
+      if (it != stored->end()) std::cout << "   " << it->second;
+    }
+    last_order = key.first;
+    std::cout << "\n";
+  }
+}
+
+std::map<std::pair<int, int>, Tally> table_of(const std::vector<census::OrderSummary>& rows) {
+  std::map<std::pair<int, int>, Tally> table;
+  for (const auto& s : rows)
+    table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins, s.p3_wins, s.no_forced_win};
+  return table;
+}
+
+// "complete", "826 of 853 (run not finished)", "run not finished".
+std::string stored_text(const census::OrderStatus& o) {
+  if (o.complete) return "complete";
+  std::string text = o.expected ? std::to_string(o.stored) + " of " + std::to_string(*o.expected)
+                                : std::to_string(o.stored);
+  return text + (o.finished ? " (rows missing)" : " (run not finished)");
+}
+
+// Rows made by something other than a recorded sweep, as the report names them.
+std::string other_title(const std::string& made_by) {
+  if (made_by.empty()) return "rows stored before runs recorded their sweep";
+  if (made_by == "stdin") return "graphs read from standard input";
+  if (made_by == "list") return "graphs given as a list (Python)";
+  return "rows of sweep '" + made_by + "' at orders it has no record of (merged?)";
+}
+
+// --report: the rows grouped by the sweep of graphs they belong to, each order marked
+// complete only when a run of its whole sweep went through and every graph is stored; then
+// the rows no recorded sweep covers, by what stored them.
+void print_report(const census::ResultStore& store, const CensusArgs& args,
+                  const std::string& variant) {
+  const auto statuses = census::sweep_statuses(store, args.game, variant);
+  std::vector<std::string> conditions;
+  nlohmann::json sweeps = nlohmann::json::array();
+  if (!args.json) std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
+  for (const census::SweepStatus& sweep : statuses) {
+    std::string any;
+    std::map<int, std::string> stored;
+    nlohmann::json orders_status = nlohmann::json::object();
+    for (const census::OrderStatus& o : sweep.orders) {
+      conditions.push_back(o.condition);
+      any += (any.empty() ? "" : " OR ") + o.condition;
+      stored[o.order] = stored_text(o);
+      orders_status[std::to_string(o.order)] = {
+          {"stored", o.stored},
+          {"expected", o.expected ? nlohmann::json(*o.expected) : nlohmann::json(nullptr)},
+          {"run_finished", o.finished},
+          {"complete", o.complete}};
+    }
+    const auto table = table_of(store.report(args.game, variant, args.by, "(" + any + ")"));
+    if (args.json) {
+      nlohmann::json rows = summary_json(table, args.by);
+      // An order whose sweep has no row stored yet still shows what it lacks.
+      for (const census::OrderStatus& o : sweep.orders)
+        if (o.stored == 0) rows.push_back({{"order", o.order}, {"graphs", 0}});
+      for (auto& row : rows) row.update(orders_status[std::to_string(row["order"].get<int>())]);
+      sweeps.push_back({{"sweep", sweep.label}, {"title", sweep.title}, {"orders", rows}});
+    } else {
+      std::cout << "\n" << sweep.title << ":\n";
+      print_summary(table, args.by, &stored);
+      for (const census::OrderStatus& o : sweep.orders)
+        if (o.stored == 0) std::cout << std::setw(6) << o.order << "   none stored yet\n";
+    }
+  }
+  std::map<std::string, std::vector<census::OrderSummary>> others;
+  for (auto& [made_by, summary] : store.report_outside(args.game, variant, args.by, conditions))
+    others[made_by].push_back(summary);
+  nlohmann::json other = nlohmann::json::array();
+  for (const auto& [made_by, rows] : others) {
+    const auto table = table_of(rows);
+    if (args.json) {
+      other.push_back(
+          {{"made_by", made_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(made_by)},
+           {"title", other_title(made_by)},
+           {"orders", summary_json(table, args.by)}});
+    } else {
+      std::cout << "\nOther " << other_title(made_by) << " (no completeness known):\n";
+      print_summary(table, args.by);
+    }
+  }
+  if (args.json) {
+    print_json(
+        {{"game", args.game},
+         {"variant", variant},
+         {"db", args.db},
+         {"orders", summary_json(table_of(store.report(args.game, variant, args.by)), args.by)},
+         {"sweeps", sweeps},
+         {"other", other}});
+  } else if (statuses.empty() && others.empty()) {
+    std::cout << "No rows stored for this game and variant.\n";
   }
 }
 
@@ -265,18 +364,7 @@ void run(CensusArgs& args, int& exit_code) {
   if (writer && !args.list && !args.verify_complete)
     store_owner = std::make_unique<census::ResultStore>(args.db);
   if (args.report) {
-    std::map<std::pair<int, int>, Tally> table;
-    for (const auto& s : store_owner->report(args.game, variant, args.by))
-      table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins, s.p3_wins, s.no_forced_win};
-    if (args.json) {
-      print_json({{"game", args.game},
-                  {"variant", variant},
-                  {"db", args.db},
-                  {"orders", summary_json(table, args.by)}});
-    } else {
-      std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
-      print_summary(table, args.by);
-    }
+    print_report(*store_owner, args, variant);
     exit_code = kOk;
     return;
   }
@@ -314,6 +402,7 @@ void run(CensusArgs& args, int& exit_code) {
     return;
   }
   census::CensusOptions options;
+  if (!args.from_stdin) options.sweep = args.filter;
   options.game = args.game;
   options.params = params;
   options.variant_label = variant;

@@ -1,5 +1,7 @@
 #include "census/census.h"
 
+#include "census/sweep.h"
+
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -140,7 +142,19 @@ ResultRow item_row(const CensusItem& item, const CensusOptions& options) {
   row.order = item.graph.order();
   row.size = item.graph.size();
   row.max_degree = item.graph.max_degree();
+  row.sweep = row_sweep(options);
   return row;
+}
+
+std::string row_sweep(const CensusOptions& options) {
+  return options.sweep ? sweep_label(*options.sweep) : options.source_label;
+}
+
+void record_run(ResultStore& store, const CensusOptions& options, const CensusResult* result) {
+  if (!options.sweep) return;
+  const GraphFilter& f = *options.sweep;
+  store.record_sweep({options.game, options.variant_label, sweep_label(f), f.order, f.shard,
+                      f.shards, result != nullptr ? result->items : 0, result != nullptr});
 }
 
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options,
@@ -292,6 +306,7 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
   const std::size_t low_water = static_cast<std::size_t>(jobs) * 64;
 
   CensusResult result;
+  record_run(store, options);
   WorkQueue queue(options.interrupt);
   ItemReader reader(source, options, store);
   // One workspace per thread; the table of board-independent endgames serves them all.
@@ -349,6 +364,7 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
   if (const std::string error = queue.error(); !error.empty()) throw InputError(error);
   result.interrupted = !reader.done() || result.reused + result.computed < result.items;
   result.seconds = elapsed();
+  if (!result.interrupted) record_run(store, options, &result);
   return result;
 }
 

@@ -71,6 +71,11 @@ struct CensusOptions {
   // fewer nodes.
   bool shared_endgames = true;
   const std::atomic<bool>* interrupt = nullptr;
+  // The generator's sweep (its order and shard included), recorded in the database as started
+  // and, when the run goes through, as finished. nullopt: graphs given as lines, whose rows
+  // record `source_label` as their maker.
+  std::optional<GraphFilter> sweep;
+  std::string source_label = "stdin";
 };
 
 struct Progress {
@@ -122,6 +127,14 @@ ResultRow item_row(const CensusItem& item, const CensusOptions& options);
 // interrupted.
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options,
                      SolverWorkspace& workspace);
+
+// The sweep a row stored by this run records: sweep_label() of a generator's sweep, else the
+// source label.
+std::string row_sweep(const CensusOptions& options);
+// Records a generator run in the store: as started, or with `result` (a run that went
+// through) as finished. Nothing is recorded for graphs given as lines.
+void record_run(ResultStore& store, const CensusOptions& options,
+                const CensusResult* result = nullptr);
 
 // Counts a row into the result's tally.
 void add_to_tally(CensusResult& result, const ResultRow& row);

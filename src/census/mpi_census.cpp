@@ -59,6 +59,7 @@ ResultRow row_of_wire(const nlohmann::json& j, const CensusOptions& options) {
   row.nodes = j[7].get<std::uint64_t>();
   row.seconds = j[8].get<double>();
   row.solver_version = kSolverVersion;
+  row.sweep = row_sweep(options);
   return row;
 }
 
@@ -110,6 +111,7 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
   }
   const auto start = std::chrono::steady_clock::now();
   CensusResult result;
+  record_run(*store, options);
   ItemReader reader(*source, options, *store);
   std::deque<CensusItem> ready;  // read, not stored yet, not handed out
   int active = mpi.size() - 1;
@@ -143,6 +145,7 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
   }
   result.interrupted = !reader.done() || result.reused + result.computed < result.items;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!result.interrupted) record_run(*store, options, &result);
   return result;
 }
 

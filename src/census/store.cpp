@@ -2,7 +2,11 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+
 #include "core/error.h"
+#include "graph/graph6.h"
+#include "graph/properties.h"
 
 namespace gg::census {
 namespace {
@@ -41,12 +45,35 @@ ResultRow read_row(sqlite3_stmt* s) {
   r.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(s, 9));
   r.seconds = sqlite3_column_double(s, 10);
   r.solver_version = reinterpret_cast<const char*>(sqlite3_column_text(s, 11));
+  if (sqlite3_column_type(s, 12) != SQLITE_NULL)
+    r.sweep = reinterpret_cast<const char*>(sqlite3_column_text(s, 12));
   return r;
 }
 
 constexpr const char* kColumns =
     "canonical, game, variant, colors, n, m, max_degree, winner, grundy, nodes, seconds, "
-    "solver_version";
+    "solver_version, sweep";
+
+// The graph of a stored key (a plane board's key carries its cells after a space).
+Graph graph_of_key(const std::string& key) {
+  return parse_nauty_string(std::string_view(key).substr(0, key.find(' ')));
+}
+
+OrderSummary read_summary(sqlite3_stmt* s, int first) {
+  return {sqlite3_column_int(s, first),       sqlite3_column_int(s, first + 1),
+          sqlite3_column_int64(s, first + 2), sqlite3_column_int64(s, first + 3),
+          sqlite3_column_int64(s, first + 4), sqlite3_column_int64(s, first + 5),
+          sqlite3_column_int64(s, first + 6)};
+}
+
+// The grouping column of a report, chosen from a fixed list, never taken from the caller's
+// text.
+const char* group_column(const std::string& by) {
+  return by == "size" ? "m" : by == "max-degree" ? "max_degree" : "0";
+}
+
+constexpr const char* kTallyColumns =
+    "COUNT(*), SUM(winner = 1), SUM(winner = 2), SUM(winner = 3), SUM(winner = 0)";
 
 }  // namespace
 
@@ -67,8 +94,15 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
       " colors INTEGER NOT NULL, n INTEGER NOT NULL, m INTEGER NOT NULL,"
       " max_degree INTEGER NOT NULL, winner INTEGER NOT NULL, grundy INTEGER,"
       " nodes INTEGER NOT NULL, seconds REAL NOT NULL, solver_version TEXT NOT NULL,"
+      " connected INTEGER, bipartite INTEGER, sweep TEXT,"
       " PRIMARY KEY (canonical, game, variant))");
   exec("CREATE INDEX IF NOT EXISTS results_by_order ON results (game, variant, n)");
+  exec(
+      "CREATE TABLE IF NOT EXISTS sweeps ("
+      " game TEXT NOT NULL, variant TEXT NOT NULL, sweep TEXT NOT NULL, n INTEGER NOT NULL,"
+      " shard INTEGER NOT NULL, shards INTEGER NOT NULL, items INTEGER NOT NULL,"
+      " finished INTEGER NOT NULL, PRIMARY KEY (game, variant, sweep, n, shard, shards))");
+  upgrade_schema();
   // EDGe censuses at each graph's EDCN were labelled "edcn" before the variant got the one
   // spelling every command prints ("colors=EDCN").
   exec(
@@ -77,6 +111,59 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
 }
 
 ResultStore::~ResultStore() { sqlite3_close(db_); }
+
+namespace {
+
+// The columns a table of the database (main, or an attached one) has.
+std::vector<std::string> table_columns(sqlite3* db, const std::string& schema,
+                                       const std::string& table, const std::string& path) {
+  const std::string sql = "PRAGMA " + schema + ".table_info(" + table + ")";
+  Statement s(db, sql.c_str(), path);
+  std::vector<std::string> names;
+  while (sqlite3_step(s.get()) == SQLITE_ROW)
+    names.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 1)));
+  return names;
+}
+
+bool has(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// What rows record beyond the first version's columns.
+constexpr const char* kLaterColumns[][2] = {
+    {"connected", "INTEGER"}, {"bipartite", "INTEGER"}, {"sweep", "TEXT"}};
+
+}  // namespace
+
+void ResultStore::upgrade_schema() {
+  const auto columns = table_columns(db_, "main", "results", path_);
+  if (has(columns, "sweep")) return;
+  // One transaction: a database is upgraded whole or not at all.
+  exec("BEGIN IMMEDIATE");
+  for (const auto& [name, type] : kLaterColumns)
+    if (!has(columns, name))
+      exec(("ALTER TABLE results ADD COLUMN " + std::string(name) + " " + type).c_str());
+  fill_graph_properties();
+  exec("COMMIT");
+}
+
+void ResultStore::fill_graph_properties() {
+  std::vector<std::string> keys;
+  {
+    Statement s(db_, "SELECT DISTINCT canonical FROM results WHERE connected IS NULL", path_);
+    while (sqlite3_step(s.get()) == SQLITE_ROW)
+      keys.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)));
+  }
+  Statement s(db_, "UPDATE results SET connected = ?1, bipartite = ?2 WHERE canonical = ?3", path_);
+  for (const std::string& key : keys) {
+    const Graph g = graph_of_key(key);
+    sqlite3_reset(s.get());
+    s.integer(1, is_connected(g) ? 1 : 0);
+    s.integer(2, is_bipartite(g) ? 1 : 0);
+    s.text(3, key);
+    sqlite3_step(s.get());
+  }
+}
 
 void ResultStore::exec(const char* sql) const {
   char* error = nullptr;
@@ -118,9 +205,11 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
   exec("BEGIN IMMEDIATE");
   Statement s(db_,
               "INSERT OR IGNORE INTO results (canonical, game, variant, colors, n, m, max_degree,"
-              " winner, grundy, nodes, seconds, solver_version) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+              " winner, grundy, nodes, seconds, solver_version, connected, bipartite, sweep)"
+              " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
               path_);
   for (const ResultRow& r : rows) {
+    const Graph g = graph_of_key(r.canonical);
     sqlite3_reset(s.get());
     s.text(1, r.canonical);
     s.text(2, r.game);
@@ -138,6 +227,13 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
     s.integer(10, static_cast<std::int64_t>(r.nodes));
     sqlite3_bind_double(s.get(), 11, r.seconds);
     s.text(12, r.solver_version);
+    s.integer(13, is_connected(g) ? 1 : 0);
+    s.integer(14, is_bipartite(g) ? 1 : 0);
+    if (r.sweep.empty()) {
+      sqlite3_bind_null(s.get(), 15);
+    } else {
+      s.text(15, r.sweep);
+    }
     if (sqlite3_step(s.get()) != SQLITE_DONE) {
       const std::string why = sqlite3_errmsg(db_);
       exec("ROLLBACK");
@@ -194,23 +290,81 @@ std::int64_t ResultStore::count(const QueryFilter& f) const {
 }
 
 std::vector<OrderSummary> ResultStore::report(const std::string& game, const std::string& variant,
-                                              const std::string& by) const {
-  // The column is chosen from a fixed list, never taken from the caller's text.
-  const char* group = by == "size" ? "m" : by == "max-degree" ? "max_degree" : "0";
-  const std::string sql =
-      std::string("SELECT n, ") + group +
-      ", COUNT(*), SUM(winner = 1), SUM(winner = 2), SUM(winner = 3), SUM(winner = 0)"
-      " FROM results"
-      " WHERE game = ? AND variant = ? GROUP BY 1, 2 ORDER BY 1, 2";
+                                              const std::string& by,
+                                              const std::string& condition) const {
+  const std::string sql = std::string("SELECT n, ") + group_column(by) + ", " + kTallyColumns +
+                          " FROM results WHERE game = ? AND variant = ?" +
+                          (condition.empty() ? "" : " AND " + condition) +
+                          " GROUP BY 1, 2 ORDER BY 1, 2";
   Statement s(db_, sql.c_str(), path_);
   s.text(1, game);
   s.text(2, variant);
   std::vector<OrderSummary> out;
+  while (sqlite3_step(s.get()) == SQLITE_ROW) out.push_back(read_summary(s.get(), 0));
+  return out;
+}
+
+std::vector<std::pair<std::string, OrderSummary>> ResultStore::report_outside(
+    const std::string& game, const std::string& variant, const std::string& by,
+    const std::vector<std::string>& conditions) const {
+  std::string outside;
+  for (const std::string& c : conditions) outside += (outside.empty() ? "" : " OR ") + c;
+  const std::string sql = std::string("SELECT COALESCE(sweep, ''), n, ") + group_column(by) + ", " +
+                          kTallyColumns + " FROM results WHERE game = ? AND variant = ?" +
+                          (outside.empty() ? "" : " AND NOT (" + outside + ")") +
+                          " GROUP BY 1, 2, 3 ORDER BY 1, 2, 3";
+  Statement s(db_, sql.c_str(), path_);
+  s.text(1, game);
+  s.text(2, variant);
+  std::vector<std::pair<std::string, OrderSummary>> out;
   while (sqlite3_step(s.get()) == SQLITE_ROW)
-    out.push_back({sqlite3_column_int(s.get(), 0), sqlite3_column_int(s.get(), 1),
-                   sqlite3_column_int64(s.get(), 2), sqlite3_column_int64(s.get(), 3),
-                   sqlite3_column_int64(s.get(), 4), sqlite3_column_int64(s.get(), 5),
-                   sqlite3_column_int64(s.get(), 6)});
+    out.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)),
+                     read_summary(s.get(), 1));
+  return out;
+}
+
+std::int64_t ResultStore::count_where(const std::string& game, const std::string& variant,
+                                      const std::string& condition) const {
+  const std::string sql =
+      "SELECT COUNT(*) FROM results WHERE game = ? AND variant = ? AND " + condition;
+  Statement s(db_, sql.c_str(), path_);
+  s.text(1, game);
+  s.text(2, variant);
+  return sqlite3_step(s.get()) == SQLITE_ROW ? sqlite3_column_int64(s.get(), 0) : 0;
+}
+
+void ResultStore::record_sweep(const SweepRun& run) {
+  Statement s(db_,
+              run.finished
+                  ? "INSERT INTO sweeps VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1) ON CONFLICT DO "
+                    "UPDATE SET items = excluded.items, finished = 1"
+                  : "INSERT OR IGNORE INTO sweeps VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0)",
+              path_);
+  s.text(1, run.game);
+  s.text(2, run.variant);
+  s.text(3, run.sweep);
+  s.integer(4, run.order);
+  s.integer(5, run.shard);
+  s.integer(6, run.shards);
+  s.integer(7, run.items);
+  if (sqlite3_step(s.get()) != SQLITE_DONE)
+    throw InputError("database '" + path_ + "': " + sqlite3_errmsg(db_));
+}
+
+std::vector<SweepRun> ResultStore::sweeps(const std::string& game,
+                                          const std::string& variant) const {
+  Statement s(db_,
+              "SELECT sweep, n, shard, shards, items, finished FROM sweeps WHERE game = ?1 AND "
+              "variant = ?2 ORDER BY sweep, n, shards, shard",
+              path_);
+  s.text(1, game);
+  s.text(2, variant);
+  std::vector<SweepRun> out;
+  while (sqlite3_step(s.get()) == SQLITE_ROW)
+    out.push_back({game, variant, reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)),
+                   sqlite3_column_int(s.get(), 1), sqlite3_column_int(s.get(), 2),
+                   sqlite3_column_int(s.get(), 3), sqlite3_column_int64(s.get(), 4),
+                   sqlite3_column_int(s.get(), 5) != 0});
   return out;
 }
 
@@ -232,19 +386,39 @@ std::map<int, std::int64_t> ResultStore::counts_by_size(const std::string& game,
 }
 
 std::int64_t ResultStore::merge_from(const std::string& other_path) {
-  const auto before = sqlite3_total_changes64(db_);
   Statement attach(db_, "ATTACH DATABASE ? AS other", path_);
   attach.text(1, other_path);
   if (sqlite3_step(attach.get()) != SQLITE_DONE)
     throw InputError("database '" + other_path + "': " + sqlite3_errmsg(db_));
+  std::int64_t added = 0;
   try {
-    exec("INSERT OR IGNORE INTO results SELECT * FROM other.results");
+    // A database of an older version lacks the later columns: they are filled in below.
+    const auto columns = table_columns(db_, "other", "results", other_path);
+    if (columns.empty()) throw InputError("database '" + other_path + "' holds no census results");
+    std::string copied =
+        "canonical, game, variant, colors, n, m, max_degree, winner, grundy, nodes, seconds, "
+        "solver_version";
+    for (const auto& [name, type] : kLaterColumns)
+      if (has(columns, name)) copied += std::string(", ") + name;
+    const auto before = sqlite3_total_changes64(db_);
+    exec(("INSERT OR IGNORE INTO results (" + copied + ") SELECT " + copied + " FROM other.results")
+             .c_str());
+    added = sqlite3_total_changes64(db_) - before;
+    // A run finished in either database is finished in the merge.
+    if (!table_columns(db_, "other", "sweeps", other_path).empty())
+      exec(
+          "INSERT INTO sweeps SELECT * FROM other.sweeps WHERE true ON CONFLICT DO UPDATE SET "
+          "items = CASE WHEN excluded.finished > finished THEN excluded.items ELSE items END, "
+          "finished = max(finished, excluded.finished)");
   } catch (...) {
     exec("DETACH DATABASE other");
     throw;
   }
   exec("DETACH DATABASE other");
-  return sqlite3_total_changes64(db_) - before;
+  exec("BEGIN IMMEDIATE");
+  fill_graph_properties();
+  exec("COMMIT");
+  return added;
 }
 
 }  // namespace gg::census

@@ -27,6 +27,22 @@ struct ResultRow {
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::string solver_version;
+  // The sweep of the run that stored the row (sweep_label, or "stdin"); empty for rows stored
+  // before runs recorded it.
+  std::string sweep;
+};
+
+// One census run over a generator's sweep at one order (one shard of it): whether it went
+// through to the end, and how many distinct graphs or boards it met.
+struct SweepRun {
+  std::string game;
+  std::string variant;
+  std::string sweep;  // sweep_label()
+  int order = 0;
+  int shard = 0;
+  int shards = 1;
+  std::int64_t items = 0;  // when finished
+  bool finished = false;
 };
 
 struct QueryFilter {
@@ -75,14 +91,33 @@ class ResultStore {
   std::vector<ResultRow> query(const QueryFilter& filter) const;
   // How many rows match the filter (its limit and offset aside).
   std::int64_t count(const QueryFilter& filter) const;
-  // Wins per order, or per order and `by` ("size" or "max-degree"; empty: per order only).
+  // Wins per order, or per order and `by` ("size" or "max-degree"; empty: per order only), of
+  // the rows meeting `condition` (an SQL condition from sweep_condition(); empty: all rows).
   std::vector<OrderSummary> report(const std::string& game, const std::string& variant,
-                                   const std::string& by) const;
+                                   const std::string& by, const std::string& condition = "") const;
+  // The same for the rows meeting none of `conditions`, per the sweep that stored them
+  // (empty: stored before rows recorded it).
+  std::vector<std::pair<std::string, OrderSummary>> report_outside(
+      const std::string& game, const std::string& variant, const std::string& by,
+      const std::vector<std::string>& conditions) const;
+  // How many rows meet the condition.
+  std::int64_t count_where(const std::string& game, const std::string& variant,
+                           const std::string& condition) const;
+  // Records a run as started (a record already there is kept) or, with `finished`, as
+  // finished with its item count.
+  void record_sweep(const SweepRun& run);
+  // Every recorded run of the game and variant, by sweep, order and shard.
+  std::vector<SweepRun> sweeps(const std::string& game, const std::string& variant) const;
   // Copies every row of another database that this one lacks; returns how many were added.
   std::int64_t merge_from(const std::string& other_path);
 
  private:
   void exec(const char* sql) const;
+  // Adds what newer versions store to a database made by an older one.
+  void upgrade_schema();
+  // Fills `connected` and `bipartite` of rows that lack them, from their graph6 (inside the
+  // caller's transaction).
+  void fill_graph_properties();
   sqlite3* db_ = nullptr;
   std::string path_;
 };

@@ -1,0 +1,147 @@
+#include "census/sweep.h"
+
+#include <map>
+#include <set>
+
+#include "core/error.h"
+#include "core/text.h"
+
+namespace gg::census {
+
+std::string sweep_label(const GraphFilter& f) {
+  std::string label = f.planar           ? "plane-boards"
+                      : f.trees          ? "trees"
+                      : f.connected_only ? "connected"
+                                         : "all";
+  if (f.bipartite && !f.trees) label += ",bipartite";
+  if (f.max_degree) label += ",max-degree=" + std::to_string(*f.max_degree);
+  if (f.edges && !f.trees)
+    label += ",edges=" + std::to_string(f.edges->first) + ":" + std::to_string(f.edges->second);
+  return label;
+}
+
+std::string sweep_title(const GraphFilter& f) {
+  std::string title = f.planar  ? "Plane boards of the connected planar graphs (nauty-planarg)"
+                      : f.trees ? "Trees (nauty-gentreeg)"
+                      : f.connected_only ? "Connected graphs (nauty-geng -c)"
+                                         : "All graphs, disconnected too (nauty-geng)";
+  if (f.bipartite && !f.trees) title += ", bipartite";
+  if (f.max_degree) title += ", maximum degree at most " + std::to_string(*f.max_degree);
+  if (f.edges && !f.trees)
+    title +=
+        ", " + std::to_string(f.edges->first) + " to " + std::to_string(f.edges->second) + " edges";
+  return title;
+}
+
+GraphFilter filter_of_sweep(const std::string& label, int order) {
+  GraphFilter f;
+  f.order = order;
+  const auto bad = [&] { return InputError("census sweep '" + label + "' is not one gg records"); };
+  const auto number = [&](std::string_view text) {
+    const std::optional<int> value = parse_uint(text, 1 << 20);
+    if (!value) throw bad();
+    return *value;
+  };
+  const std::vector<std::string_view> parts = split(label, ',');
+  if (parts.empty()) throw bad();
+  if (parts[0] == "plane-boards") {
+    f.planar = true;
+  } else if (parts[0] == "trees") {
+    f.trees = true;
+  } else if (parts[0] == "all") {
+    f.connected_only = false;
+  } else if (parts[0] != "connected") {
+    throw bad();
+  }
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    const std::string_view p = parts[i];
+    if (p == "bipartite") {
+      f.bipartite = true;
+    } else if (p.starts_with("max-degree=")) {
+      f.max_degree = number(p.substr(11));
+    } else if (p.starts_with("edges=") && p.find(':') != std::string_view::npos) {
+      const auto colon = p.find(':');
+      f.edges = {{number(p.substr(6, colon - 6)), number(p.substr(colon + 1))}};
+    } else {
+      throw bad();
+    }
+  }
+  // Only the spelling sweep_label gives is accepted, so one set of graphs has one label.
+  if (sweep_label(f) != label) throw bad();
+  return f;
+}
+
+std::string sweep_condition(const GraphFilter& f) {
+  std::string sql = "n = " + std::to_string(f.order);
+  // A plane board's key carries its cells after a space; a forest's board is keyed by its
+  // graph alone (its one drawing has no cells), so the trees of the order are boards too.
+  if (f.planar) {
+    sql += " AND (instr(canonical, ' ') > 0 OR (connected = 1 AND m = n - 1))";
+  } else {
+    sql += " AND instr(canonical, ' ') = 0";
+    if (f.connected_only || f.trees) sql += " AND connected = 1";
+    if (f.trees) sql += " AND m = n - 1";
+    if (f.bipartite && !f.trees) sql += " AND bipartite = 1";
+    if (f.edges && !f.trees)
+      sql += " AND m BETWEEN " + std::to_string(f.edges->first) + " AND " +
+             std::to_string(f.edges->second);
+  }
+  if (f.max_degree) sql += " AND max_degree <= " + std::to_string(*f.max_degree);
+  return "(" + sql + ")";
+}
+
+namespace {
+
+// Whether finished runs cover every shard of one split of the sweep; the items they met.
+std::optional<std::int64_t> finished_items(const std::vector<SweepRun>& runs) {
+  std::map<int, std::pair<std::set<int>, std::int64_t>> by_split;
+  for (const SweepRun& run : runs) {
+    if (!run.finished) continue;
+    auto& [shards, items] = by_split[run.shards];
+    if (shards.insert(run.shard).second) items += run.items;
+  }
+  for (const auto& [split, done] : by_split)
+    if (static_cast<int>(done.first.size()) == split) return done.second;
+  return std::nullopt;
+}
+
+// nauty's count of the sweep's graphs, where it takes about a second or less.
+std::optional<std::int64_t> counted_items(const GraphFilter& filter) {
+  if (filter.planar || filter.order > (filter.trees ? 20 : 10)) return std::nullopt;
+  try {
+    std::int64_t total = 0;
+    for (const auto& [m, count] : generated_counts(filter)) total += count;
+    return total;
+  } catch (const InputError&) {
+    return std::nullopt;  // nauty missing: the size stays unknown
+  }
+}
+
+}  // namespace
+
+std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::string& game,
+                                        const std::string& variant) {
+  std::map<std::string, std::map<int, std::vector<SweepRun>>> runs;
+  for (SweepRun& run : store.sweeps(game, variant))
+    runs[run.sweep][run.order].push_back(std::move(run));
+  std::vector<SweepStatus> out;
+  for (const auto& [label, by_order] : runs) {
+    SweepStatus status{label, sweep_title(filter_of_sweep(label, 1)), {}};
+    for (const auto& [order, order_runs] : by_order) {
+      const GraphFilter filter = filter_of_sweep(label, order);
+      OrderStatus o;
+      o.order = order;
+      o.condition = sweep_condition(filter);
+      o.stored = store.count_where(game, variant, o.condition);
+      o.expected = finished_items(order_runs);
+      o.finished = o.expected.has_value();
+      o.complete = o.finished && o.stored >= *o.expected;
+      if (!o.expected) o.expected = counted_items(filter);
+      status.orders.push_back(std::move(o));
+    }
+    out.push_back(std::move(status));
+  }
+  return out;
+}
+
+}  // namespace gg::census

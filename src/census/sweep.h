@@ -1,0 +1,52 @@
+// A sweep: the set of graphs a census run covers at one order (connected graphs, all graphs,
+// trees, plane boards, each optionally bipartite or bounded in degree or edges). The results
+// database records each run's sweep and whether it finished, so `--report` can group rows by
+// sweep and call an order complete only when every graph of its sweep is stored.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "census/census.h"
+
+namespace gg::census {
+
+// A short stable name of the sweep's graphs (the order aside): "connected", "all", "trees",
+// "plane-boards", then any of ",bipartite", ",max-degree=D", ",edges=A:B". The same filter
+// always gives the same label, and different sets of graphs different labels.
+std::string sweep_label(const GraphFilter& filter);
+// The same in words: "Connected graphs (nauty-geng -c)".
+std::string sweep_title(const GraphFilter& filter);
+// The label of rows read from standard input, which belong to no generator's sweep.
+inline constexpr const char* kStdinSweep = "stdin";
+// The filter a label names at an order; throws InputError for a label sweep_label never gives.
+GraphFilter filter_of_sweep(const std::string& label, int order);
+// An SQL condition over the results table's columns (n, m, max_degree, connected, bipartite,
+// canonical) true exactly for the rows of the sweep's graphs at its order. Built only from
+// fixed text and integers, never from a caller's text.
+std::string sweep_condition(const GraphFilter& filter);
+
+// What the database holds of one sweep at one order.
+struct OrderStatus {
+  int order = 0;
+  std::string condition;  // sweep_condition() at this order
+  std::int64_t stored = 0;
+  // The sweep's size: the item count of runs that went through (covering every shard of some
+  // split), else nauty's count where it is cheap (graphs up to order 10 and trees up to 20;
+  // boards have no count short of the census); nullopt when unknown.
+  std::optional<std::int64_t> expected;
+  bool finished = false;  // runs covering the whole sweep went through
+  bool complete = false;  // finished, and every graph of the sweep is stored
+};
+struct SweepStatus {
+  std::string label;
+  std::string title;
+  std::vector<OrderStatus> orders;
+};
+// Every sweep recorded for the game and variant, by label and order.
+std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::string& game,
+                                        const std::string& variant);
+
+}  // namespace gg::census
