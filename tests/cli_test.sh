@@ -159,9 +159,35 @@ expect_one_line_error "show trails dot" "draws its own board"
 printf 'moves\nhint\n/z9\n/b2\nundo\n/b2\nquit\n' >/tmp/gg_cli_in.$$
 check "play scripted" 0 "$GG" play trails 3 --as 1 </tmp/gg_cli_in.$$
 expect_out "play lists moves" "/a1 /b1 /c1"
-expect_out "play hint" "/b2  wins"
+expect_out "play hint" "/b2  wins, game over in 5 plies"
+expect_out "play hint refutes a losing move" "/b1  loses, game over in 6 plies; refuted by "
+expect_out "play marks the last move" "last move: /b2 by player 1"
 expect_out "play illegal" "Illegal: move '/z9'"
 expect_out "play engine" "Engine (player 2) plays"
+# What a player needs to see why a move is legal, in every game, and the end named.
+printf '0=1\nhint\n3=1\nquit\n' >/tmp/gg_cli_in.$$
+check "play edge" 0 "$GG" play edge C5 --as both </tmp/gg_cli_in.$$
+expect_out "play edge: colours each vertex may take" "uncoloured: 1 may take 1 2 3; 2 may take 1 2 3; 3 may take 1 2 3"
+expect_out "play edge: edges with their colours" "0-1 {1,.} 1-2 {.,.}"
+expect_out "play edge: the pairs used" "colour pairs used: none"
+expect_out "play edge: hint with refutation" "loses.*refuted by"
+expect_out "play edge: last move" "last move: 3=1 by player 2"
+printf '3=1\n4=2\n' | "$GG" play edge C5 --as both --moves "0=1 1=2 2=3" >/tmp/gg_cli_out.$$ 2>&1
+expect_out "play edge: a pair in use" "colour pairs used: {1,2} {2,3} {1,3}"
+expect_out "play edge: a vertex with no colour left" "4 may take no colour"
+printf '0>1\n2>1\n1>3\n' >/tmp/gg_cli_in.$$
+check "play trail-trap" 0 "$GG" play trail-trap K4 --as both </tmp/gg_cli_in.$$
+expect_out "play trail-trap: tokens and their edges" "P1 token: at vertex 3, may move along 3-0 3-2"
+expect_out "play trail-trap: used edges" "used edges:   0-1 1-2 1-3"
+expect_out "play trail-trap: the end named" "Player 2 has no move (trapped at vertex 1): player 1 wins"
+printf '0>1\n1>2\n2>3\n3>0\n' >/tmp/gg_cli_in.$$
+check "play cycles" 0 "$GG" play cycles C4 --as both </tmp/gg_cli_in.$$
+expect_out "play cycles: arrows round the cell" "0 -> 1 -> 2 -- 3 -- 0"
+expect_out "play cycles: directions left" "unmarked edges: one way only 2>3 3>0"
+expect_out "play cycles: the cycle named" "Player 2 completed the cycle cell 0 -> 1 -> 2 -> 3 -> 0 and wins"
+printf '/a1\n\\a2\n/b2\n\\a3\n/c3\n' >/tmp/gg_cli_in.$$
+check "play trails" 0 "$GG" play trails 3 --as both </tmp/gg_cli_in.$$
+expect_out "play trails: the trail named" "player 1 completed a trail: /a1 /b2 /c3"
 check "play engine vs engine" 0 "$GG" play cycles C5 --as none --json
 expect_out "play json winner" '"winner": 1'
 check "play random engine" 0 "$GG" play trails 4 --as none --engine random --seed 2
@@ -365,7 +391,7 @@ expect_out "version" "gg (graphgames) "
 check "help solve" 0 "$GG" help solve
 expect_out "help solve" "--moves"
 check "play help" 0 "$GG" play --help
-expect_out "play help lists the in-game commands" "hint    the engine's verdict"
+expect_out "play help lists the in-game commands" "hint    each of your moves: wins or loses"
 expect_out "play help lists undo" "undo    take back"
 check "solve an inline JSON board" 0 "$GG" solve trail-trap '{"vertices": 3, "edges": [[0,1],[1,2]]}'
 expect_out "inline JSON board solved" "Winner with perfect play"

@@ -1,6 +1,7 @@
 // gg play <game> <board>: a game at the terminal against the engine, between two people, or
 // engine against engine. Reads one command per line from standard input, so it can be
 // scripted: a move, "moves", "hint", "undo", "board", "help" or "quit".
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <random>
@@ -9,6 +10,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "games/session.h"
+#include "play/position_values.h"
 
 namespace gg::app {
 namespace {
@@ -27,7 +29,8 @@ constexpr const char* kInGameCommands =
     "Commands (one per line; a script may feed them on stdin):\n"
     "  <move>  play a move in the game's notation\n"
     "  moves   list the legal moves\n"
-    "  hint    the engine's verdict on each of your moves\n"
+    "  hint    each of your moves: wins or loses, in how many plies, and the\n"
+    "          reply that refutes a losing move\n"
     "  undo    take back your last move (and the engine's reply)\n"
     "  board   show the board again\n"
     "  help    this list\n"
@@ -35,22 +38,39 @@ constexpr const char* kInGameCommands =
 
 void print_help(std::ostream& out) { out << kInGameCommands; }
 
-// The engine's verdict on every legal move of the side to move; with more than two players,
-// who can force a win after it.
+// Positions a hint may visit to give each move's distance to the end: well under a second.
+constexpr std::size_t kHintRemotenessBudget = 200000;
+
+// The engine's verdict on every legal move of the side to move, best first: whether it wins
+// or loses, in how many plies the game then ends with perfect play (where that is cheap to
+// count), and the reply that refutes a losing move; with more than two players, who can force
+// a win after it.
 void print_hint(Session& s, std::ostream& out) {
-  for (const std::string& m : s.moves()) {
-    auto child = s.clone();
-    child->play(m);
-    const int w = child->forced_winner();
+  const play::PositionValues values = play::evaluate_position(s, kHintRemotenessBudget);
+  std::size_t width = 0;
+  for (const auto& m : values.moves) width = std::max(width, m.move.size());
+  for (const play::MoveValue& m : values.moves) {
+    out << "  " << m.move << std::string(width - m.move.size(), ' ') << "  ";
     if (s.players() > 2) {
-      out << "  " << m << "  "
-          << (w == 0 ? std::string("nobody can force a win")
-                     : "player " + std::to_string(w) + " can force a win")
+      out << (m.forced_winner == 0
+                  ? std::string("nobody can force a win")
+                  : "player " + std::to_string(m.forced_winner) + " can force a win")
           << "\n";
-    } else {
-      out << "  " << m << (w == s.to_move() ? "  wins" : "  loses") << "\n";
+      continue;
     }
+    out << (m.value == "win" ? "wins" : "loses");
+    if (m.remoteness)
+      out << ", game over in " << *m.remoteness + 1 << (*m.remoteness == 0 ? " ply" : " plies");
+    if (m.value != "win") {
+      auto child = s.clone();
+      child->play(m.move);
+      const std::string reply = child->best_move();
+      if (!reply.empty()) out << "; refuted by " << reply;
+    }
+    out << "\n";
   }
+  if (values.remoteness)
+    out << "  (plies counted with the winner hurrying and the loser holding out)\n";
 }
 
 }  // namespace

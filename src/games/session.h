@@ -71,7 +71,20 @@ class StateSession final : public Session {
   StateSession(State start, const SolveLimits& limits)
       : state_(std::move(start)), engine_(std::make_shared<Engine>(limits, player_count(state_))) {}
 
-  std::string render() const override { return D::ascii(state_); }
+  // The game's text picture with the last move marked under its first line.
+  std::string render() const override {
+    std::string text = D::ascii(state_);
+    if (played_.empty()) return text;
+    State before = state_;
+    before.undo(played_.back());
+    int mover = number_of(before.side_to_move());
+    if constexpr (HasMultiplayer<D>) mover = D::mover(before);
+    const auto first_line = text.find('\n');
+    if (first_line != std::string::npos)
+      text.insert(first_line + 1,
+                  "  last move: " + history_.back() + " by player " + std::to_string(mover) + "\n");
+    return text;
+  }
 
   std::vector<std::string> moves() const override {
     std::vector<std::string> out;

@@ -238,12 +238,40 @@ std::string Definition::why_illegal(const State& s, Move m) {
 
 void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
+namespace {
+
+// A cell's boundary walk with each step's mark: "0 -> 1 -- 2 <- 3 -- 0" (-> marked along the
+// walk, <- against it, -- unmarked); with `all_along`, whether every step is marked along.
+std::string cell_walk(const State& s, const std::vector<int>& cell, bool* all_along = nullptr,
+                      bool* all_against = nullptr) {
+  const Graph& g = s.board().graph();
+  std::string text = std::to_string(cell[0]);
+  bool along_all = true;
+  bool against_all = true;
+  for (std::size_t i = 0; i < cell.size(); ++i) {
+    const int a = cell[i];
+    const int b = cell[(i + 1) % cell.size()];
+    const int e = g.edge_id(a, b);
+    const int d = s.direction(e);
+    const bool along = d != 0 && (d == 1) == (g.edge(e).u == a);
+    along_all = along_all && along;
+    against_all = against_all && d != 0 && !along;
+    text += std::string(d == 0 ? " -- " : along ? " -> " : " <- ") + std::to_string(b);
+  }
+  if (all_along != nullptr) *all_along = along_all;
+  if (all_against != nullptr) *all_against = against_all;
+  return text;
+}
+
+}  // namespace
+
 std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
+  const auto& cells = s.board().plane().cells;
   out << "Game of Cycles (" << variant_name(s.board().variant()) << ") on " << g.order()
-      << " vertices, " << g.size() << " edges, " << s.board().plane().cells.size() << " cells ["
-      << s.board().plane().drawing << "]";
+      << " vertices, " << g.size() << " edges, " << cells.size()
+      << (cells.size() == 1 ? " cell [" : " cells [") << s.board().plane().drawing << "]";
   if (s.board().players() > 2) out << ", " << s.board().players() << " players";
   out << "; ply " << s.ply() << ", player " << s.mover() << " to move\n  edges:";
   for (int e = 0; e < g.size(); ++e) {
@@ -256,14 +284,54 @@ std::string render_ascii(const State& s) {
       out << " " << ed.u << "-" << ed.v;
     }
   }
-  out << "\n  cells:";
-  for (const auto& cell : s.board().plane().cells) {
-    out << " (";
-    for (std::size_t i = 0; i < cell.size(); ++i) out << (i ? " " : "") << cell[i];
-    out << ")";
+  // Why a move is legal or not: the directions each unmarked edge may still take (the others
+  // would make a source or a sink).
+  MoveBuffer moves;
+  s.legal_moves(moves);
+  std::vector<std::vector<Move>> legal(static_cast<std::size_t>(g.size()));
+  for (const Move& m : moves) legal[g.edge_id(m.from, m.to)].push_back(m);
+  std::string either, one_way, unmarkable;
+  for (int e = 0; e < g.size(); ++e) {
+    if (s.direction(e) != 0) continue;
+    const Edge& ed = g.edge(e);
+    const auto& ways = legal[e];
+    if (ways.size() == 1) {
+      one_way += " " + format_move(ways[0]);
+    } else {
+      (ways.empty() ? unmarkable : either) +=
+          " " + std::to_string(ed.u) + "-" + std::to_string(ed.v);
+    }
   }
-  if (s.board().plane().cells.empty()) out << " none";
+  std::vector<std::string> groups;
+  if (!either.empty()) groups.push_back("either way" + either);
+  if (!one_way.empty()) groups.push_back("one way only" + one_way);
+  if (!unmarkable.empty()) groups.push_back("unmarkable" + unmarkable);
+  out << "\n  unmarked edges:";
+  if (groups.empty()) out << " none";
+  for (std::size_t i = 0; i < groups.size(); ++i) out << (i > 0 ? "; " : " ") << groups[i];
+  out << "\n  cells (-> marked along the walk, <- against it; all one way round is a cycle):";
+  const std::string* completed = nullptr;
+  std::vector<std::string> walks;
+  walks.reserve(cells.size());
+  for (const auto& cell : cells) {
+    bool along = false;
+    bool against = false;
+    walks.push_back(cell_walk(s, cell, &along, &against));
+    if (along || against) completed = &walks.back();
+  }
+  for (const std::string& walk : walks) out << "\n    " << walk;
+  if (cells.empty()) out << " none";
   out << "\n";
+  const int players = s.board().players();
+  const int last_mover = (s.mover() + players - 2) % players + 1;
+  if (completed != nullptr) {
+    out << "  Player " << last_mover << " completed the cycle cell " << *completed << " and wins\n";
+  } else if (moves.empty()) {
+    out << "  No edge can be marked: "
+        << (s.ply() > 0 ? "player " + std::to_string(last_mover) + " made the last move and wins"
+                        : std::string("player 1 has no move"))
+        << "\n";
+  }
   return out.str();
 }
 

@@ -363,18 +363,54 @@ std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
   out << "EDGe on " << g.order() << " vertices, " << g.size() << " edges, " << s.board().colours()
-      << " colours; ply " << s.ply() << ", player " << number_of(s.side_to_move())
-      << " to move\n  ";
-  for (int v = 0; v < g.order(); ++v) {
-    out << v << ":";
+      << " colours; ply " << s.ply() << ", player " << number_of(s.side_to_move()) << " to move\n";
+  // Why a move is legal or not: the colours each vertex may still take, and the colour pairs
+  // the edges already hold (no two edges may hold the same pair).
+  out << "  coloured:  ";
+  bool any = false;
+  for (int v = 0; v < g.order(); ++v)
     if (s.colour(v) != 0) {
-      out << s.colour(v);
-    } else {
-      out << (s.allowed_colours(v) == 0 ? "x" : ".");
+      out << " " << v << "=" << s.colour(v);
+      any = true;
     }
-    out << (v + 1 < g.order() ? " " : "\n");
+  out << (any ? "\n" : " none\n") << "  uncoloured:";
+  any = false;
+  for (int v = 0; v < g.order(); ++v) {
+    if (s.colour(v) != 0) continue;
+    out << (any ? ";" : "") << " " << v << " may take";
+    const VertexSet allowed = s.allowed_colours(v);
+    if (allowed == 0) out << " no colour";
+    for (const int c : bits_of(allowed)) out << " " << c;
+    any = true;
   }
-  out << "  (. uncoloured, x unmarkable)\n";
+  out << (any ? "\n" : " none\n");
+  const auto end_colour = [&](int v) {
+    return s.colour(v) == 0 ? std::string(".") : std::to_string(s.colour(v));
+  };
+  out << "  edges:     ";
+  for (const Edge& e : g.edges())
+    out << " " << e.u << "-" << e.v << " {" << end_colour(e.u) << "," << end_colour(e.v) << "}";
+  for (const int v : bits_of(g.loop_vertices()))
+    out << " " << v << "-" << v << " {" << end_colour(v) << "," << end_colour(v) << "}";
+  out << "\n  colour pairs used:";
+  any = false;
+  for (const Edge& e : g.edges())
+    if (s.colour(e.u) != 0 && s.colour(e.v) != 0) {
+      out << " {" << std::min(s.colour(e.u), s.colour(e.v)) << ","
+          << std::max(s.colour(e.u), s.colour(e.v)) << "}";
+      any = true;
+    }
+  for (const int v : bits_of(g.loop_vertices()))
+    if (s.colour(v) != 0) {
+      out << " {" << s.colour(v) << "," << s.colour(v) << "}";
+      any = true;
+    }
+  out << (any ? "\n" : " none\n");
+  MoveBuffer moves;
+  s.legal_moves(moves);
+  if (moves.empty())
+    out << "  No uncoloured vertex can take a colour: player "
+        << number_of(opponent(s.side_to_move())) << " made the last move and wins\n";
   return out.str();
 }
 

@@ -181,6 +181,17 @@ std::string render_ascii(const State<K>& s) {
       if (has(s.unused_neighbours(e.u), e.v)) out << " " << e.u << "-" << e.v;
     out << "\n";
   }
+  // The moves themselves, or why there are none: what makes a move legal.
+  typename State<K>::MoveBuffer moves;
+  s.legal_moves(moves);
+  if (moves.empty()) {
+    out << "  Player " << number_of(s.side_to_move()) << " has no move: player "
+        << number_of(opponent(s.side_to_move())) << " wins\n";
+  } else {
+    out << "  moves:";
+    for (const auto& m : moves) out << " " << Definition<K>::format_move(s, m);
+    out << "\n";
+  }
   return out.str();
 }
 

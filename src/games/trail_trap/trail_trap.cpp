@@ -510,24 +510,44 @@ std::string render_ascii(const State& s) {
         << (options.distinct_placement ? ", distinct placement)" : ")");
   out << " on " << g.order() << " vertices, " << g.size() << " edges; ply " << s.moves_played()
       << ", player " << number_of(s.side_to_move()) << " to move\n";
+  // Each token with the edges it may take next: what makes a move legal.
   for (Player p : {Player::kOne, Player::kTwo}) {
     out << "  P" << number_of(p) << " token: ";
-    if (s.token(p) == State::kNoVertex) {
+    const int at = s.token(p);
+    if (at == State::kNoVertex) {
       out << "not placed\n";
-    } else {
-      out << "vertex " << s.token(p) << "\n";
+      continue;
     }
+    out << "at vertex " << at << ", ";
+    const VertexSet next = s.unused_neighbours(at);
+    if (next == 0) {
+      out << "no unused edge there\n";
+      continue;
+    }
+    out << "may move along";
+    for (const int v : bits_of(next)) out << " " << at << "-" << v;
+    out << "\n";
   }
-  out << "  unused edges:";
-  int count = 0;
-  for (const Edge& e : g.edges()) {
-    if (has(s.unused_neighbours(e.u), e.v)) {
+  for (const bool used : {true, false}) {
+    out << (used ? "  used edges:  " : "  unused edges:");
+    int count = 0;
+    for (const Edge& e : g.edges()) {
+      if (has(s.unused_neighbours(e.u), e.v) == used) continue;
       out << " " << e.u << "-" << e.v;
       ++count;
     }
+    out << (count == 0 ? " none\n" : "\n");
   }
-  if (count == 0) out << " none";
-  out << "\n";
+  MoveBuffer moves;
+  s.legal_moves(moves);
+  if (moves.empty()) {
+    const Player mover = s.side_to_move();
+    out << "  Player " << number_of(mover) << " has no move ("
+        << (s.token(mover) == State::kNoVertex
+                ? "no unused edge to start on"
+                : "trapped at vertex " + std::to_string(s.token(mover)))
+        << "): player " << number_of(opponent(mover)) << " wins\n";
+  }
   return out.str();
 }
 

@@ -344,13 +344,58 @@ std::string Definition::why_illegal(const State& s, Move m) {
 
 void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
+std::vector<Move> completed_trail(const State& s) {
+  const Board& b = s.board();
+  const int nodes = (b.size() + 1) * (b.size() + 1);
+  // Every token joins two nodes; a trail may use tokens of either player.
+  std::vector<std::vector<std::pair<int, int>>> joined(static_cast<std::size_t>(nodes));
+  for (int c = 0; c < b.cells(); ++c) {
+    if (s.token(c) == Token::kEmpty) continue;
+    const auto ends = b.ends(c, s.token(c));
+    joined[ends[0]].push_back({ends[1], c});
+    joined[ends[1]].push_back({ends[0], c});
+  }
+  for (const auto [from, to] : {std::pair{1, 2}, std::pair{4, 8}}) {
+    std::vector<int> via(static_cast<std::size_t>(nodes), -2);  // the cell a node was reached by
+    std::vector<int> queue;
+    for (int v = 0; v < nodes; ++v)
+      if ((b.sides(v) & from) != 0) {
+        via[v] = -1;
+        queue.push_back(v);
+      }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      const int v = queue[head];
+      if ((b.sides(v) & to) == 0) {
+        for (const auto [w, cell] : joined[v])
+          if (via[w] == -2) {
+            via[w] = cell;
+            queue.push_back(w);
+          }
+        continue;
+      }
+      std::vector<Move> trail;
+      for (int at = v; via[at] >= 0;) {
+        const int cell = via[at];
+        trail.push_back({static_cast<std::uint8_t>(cell), s.token(cell)});
+        const auto ends = b.ends(cell, s.token(cell));
+        at = ends[0] == at ? ends[1] : ends[0];
+      }
+      std::reverse(trail.begin(), trail.end());
+      if (!trail.empty()) return trail;
+    }
+  }
+  return {};
+}
+
 std::string render_ascii(const State& s) {
   const Board& b = s.board();
   const int n = b.size();
   std::ostringstream out;
   out << "Trails " << n << "x" << n << " (Phil Leduc); ply " << s.ply();
   if (const auto w = s.winner()) {
-    out << ", player " << number_of(*w) << " completed a trail\n";
+    out << ", player " << number_of(*w) << " completed a trail:";
+    for (const Move& m : completed_trail(s)) out << " " << format_move(b, m);
+    out << "\n";
   } else {
     out << ", player " << number_of(s.side_to_move()) << " ("
         << (s.side_to_move() == Player::kOne ? "/" : "\\") << ") to move\n";

@@ -177,6 +177,9 @@ class State {
 void play_moves(State& s, std::string_view moves);
 // The board with row numbers on the left and column letters below; rows from the top.
 std::string render_ascii(const State& s);
+// The tokens of a shortest trail joining two opposite sides (left to right, else bottom to
+// top), in order along it; empty when no trail is complete.
+std::vector<Move> completed_trail(const State& s);
 // An SVG picture: red and blue nodes, tokens drawn in their colour, a completed trail thicker.
 std::string render_svg(const State& s);
 
