@@ -151,6 +151,11 @@ if grep -q "dashed" /tmp/gg_cli_show.$$.dot; then passes=$((passes + 1)); else
   echo "FAIL: show dot: the used edge is not dashed"; failures=$((failures + 1)); fi
 check "show cycles" 0 "$GG" show cycles W5 --moves "0>1"
 check "show edge" 0 "$GG" show edge P5 --moves "0=1"
+"$GG" show edge P5 --moves "0=1 1=2 4=1" --dot /tmp/gg_cli_out.$$ >/dev/null
+expect_out "show edge: an edge labelled with its colour pair" '0 -- 1 \[id="e0_1"\] \[label="{1,2}"'
+"$GG" show edge spider:2,2,2 --dot /tmp/gg_cli_out.$$ >/dev/null
+expect_out "show edge: a tree in layers, the centre on top" '0 \[label="0"\] \[pos="[0-9.]*,0.000!"\]'
+expect_out "show edge: a leg's end two layers down" '2 \[label="2"\] \[pos="[0-9.]*,-5.000!"\]'
 check "show bad move" 2 "$GG" show edge P5 --moves "0=9"
 check "show trails dot" 2 "$GG" show trails 3 --dot /tmp/gg_cli_show.$$.dot
 expect_one_line_error "show trails dot" "draws its own board"

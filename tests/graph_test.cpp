@@ -20,6 +20,7 @@
 #include "graph/properties.h"
 #include "graph/small_canonical.h"
 #include "graph/standard_drawing.h"
+#include "graph/straight_line.h"
 #include "graph/symmetry.h"
 #include "test_data.h"
 
@@ -317,11 +318,38 @@ TEST(StandardDrawing, NamedFamiliesAsThePapersDrawThem) {
     EXPECT_NEAR(std::hypot(petersen[v].first, petersen[v].second), v < 5 ? 2 : 1, 1e-9);
   const auto k34 = *standard_drawing("K3,4", parse_graph_spec("K3,4"));
   for (int v = 0; v < 7; ++v) EXPECT_EQ(k34[v].second, v < 3 ? 1 : -1);
-  // Other specs are left to Graphviz.
-  EXPECT_FALSE(standard_drawing("0-1 1-2", parse_graph_spec("0-1 1-2")).has_value());
-  EXPECT_FALSE(standard_drawing("I????A?~o", parse_graph_spec("I????A?~o")).has_value());
+  // Other specs are left to Graphviz, except trees.
+  EXPECT_FALSE(
+      standard_drawing("0-1 1-2 2-0 2-3", parse_graph_spec("0-1 1-2 2-0 2-3")).has_value());
+  EXPECT_TRUE(standard_drawing("0-1 1-2", parse_graph_spec("0-1 1-2")).has_value());
+  EXPECT_FALSE(standard_drawing("IheA@GUAo", parse_graph_spec("IheA@GUAo")).has_value());
+  EXPECT_TRUE(standard_drawing("I????A?~o", parse_graph_spec("I????A?~o")).has_value());  // a star
   EXPECT_EQ(dot_pin({}, 0), "");
   EXPECT_EQ(dot_pin({{0, 0}, {2, 0}}, 1), " [pos=\"5.000,0.000!\"]");
+}
+
+// Every tree up to 11 vertices in layers from its centre: the centre on top, each vertex one
+// layer below its parent, no two vertices at one point, no crossing and no edge through a
+// vertex (the plane-drawing reader finds no cell and refuses any of those).
+TEST(StandardDrawing, TreesInLayersFromTheirCentreWithoutCrossings) {
+  for (int n = 3; n <= 11; ++n) {
+    for (const Graph& tree : generate_graphs("nauty-gentreeg " + std::to_string(n))) {
+      SCOPED_TRACE(to_graph6(tree));
+      const auto points = standard_drawing(to_graph6(tree), tree);
+      ASSERT_TRUE(points.has_value());
+      std::vector<std::vector<int>> cells;
+      ASSERT_NO_THROW(cells = cells_of_straight_line_drawing(tree, *points));
+      EXPECT_TRUE(cells.empty());
+      const Eccentricities ecc = eccentricities(tree);
+      const std::vector<int> from_centre = distances_from(tree, ecc.centre[0]);
+      for (int v = 0; v < n; ++v) {
+        const int layer = ecc.centre.size() == 2
+                              ? std::min(from_centre[v], distances_from(tree, ecc.centre[1])[v])
+                              : from_centre[v];
+        EXPECT_EQ((*points)[v].second, -layer) << "vertex " << v;
+      }
+    }
+  }
 }
 
 }  // namespace

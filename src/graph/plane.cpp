@@ -149,6 +149,10 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
     if (s.size() > 1) number = parse_uint(s.substr(1), 64);
     if (is_forest(board.graph)) {
       board.drawing = "forest (no cells)";
+      // A tree as the graph games draw it (a path in a line, others in layers from the
+      // centre): with no cells, any crossing-free drawing is its plane drawing.
+      if (is_tree(board.graph))
+        board.coordinates = standard_drawing(s, board.graph).value_or(Points{});
     } else if (first == 'C' && number && s.find_first_of("x+") == std::string_view::npos) {
       board.cells = cycle_cells(*number);
       board.coordinates = *plane_standard_drawing(s, board.graph);

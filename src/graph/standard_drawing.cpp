@@ -6,8 +6,42 @@
 
 #include "core/text.h"
 #include "graph/plane_drawing.h"
+#include "graph/properties.h"
 
 namespace gg {
+
+Points layered_tree_drawing(const Graph& g) {
+  const int n = g.order();
+  const std::vector<int> centre = eccentricities(g).centre;
+  // Depth below the centre (both ends of a central edge are at depth 0), each vertex's
+  // children in vertex order.
+  std::vector<int> depth(static_cast<std::size_t>(n), -1);
+  std::vector<std::vector<int>> children(static_cast<std::size_t>(n));
+  std::vector<int> queue(centre.begin(), centre.end());
+  for (const int c : centre) depth[c] = 0;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const int v = queue[head];
+    for (const int w : bits_of(g.neighbours(v)))
+      if (depth[w] < 0) {
+        depth[w] = depth[v] + 1;
+        children[v].push_back(w);
+        queue.push_back(w);
+      }
+  }
+  // Leaves take consecutive columns from the left; a parent sits midway over its first and
+  // last child, so no two edges cross.
+  Points p(static_cast<std::size_t>(n));
+  double next_column = 0;
+  const auto place = [&](auto&& self, int v) -> void {
+    for (const int w : children[v]) self(self, w);
+    const double x = children[v].empty()
+                         ? next_column++
+                         : (p[children[v].front()].first + p[children[v].back()].first) / 2;
+    p[v] = {x, static_cast<double>(-depth[v])};  // -0.0 would print as "-0.000"
+  };
+  for (const int c : centre) place(place, c);
+  return p;
+}
 
 // Their faces are the families' cells (tests/cycles_test.cpp, DrawingsShowTheCells).
 std::optional<Points> plane_standard_drawing(std::string_view s, const Graph& g) {
@@ -89,6 +123,7 @@ std::optional<Points> standard_drawing(std::string_view s, const Graph& g) {
     for (int j = 0; j < *b; ++j) p.push_back({j - (*b - 1) / 2.0, -1});
     return p;
   }
+  if (n >= 3 && is_tree(g)) return layered_tree_drawing(g);
   return std::nullopt;
 }
 

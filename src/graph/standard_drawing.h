@@ -1,8 +1,8 @@
 // Standard drawings of named graph families, as the papers draw them: the plane families
 // whose faces are the Game of Cycles' cells (cycles, wheels, K4, grids, prisms, the
 // hourglasses), and for pictures of any graph game also the Petersen graph (pentagon around
-// a pentagram), complete graphs on a circle, complete bipartite graphs in two rows and paths
-// in a line. Vertex numbers as in docs/graphs.md.
+// a pentagram), complete graphs on a circle, complete bipartite graphs in two rows, paths
+// in a line and trees in layers from their centre. Vertex numbers as in docs/graphs.md.
 #pragma once
 
 #include <optional>
@@ -22,9 +22,13 @@ using Points = std::vector<std::pair<double, double>>;
 std::optional<Points> plane_standard_drawing(std::string_view spec, const Graph& g);
 
 // The picture of a named family for the graph games: the plane drawing, else the Petersen
-// graph, Kn, Kp,q and Pn as the papers draw them; nothing for other specs (Graphviz lays
-// them out).
+// graph, Kn, Kp,q and Pn as the papers draw them, and any tree in layers from its centre;
+// nothing for other graphs (Graphviz lays them out).
 std::optional<Points> standard_drawing(std::string_view spec, const Graph& g);
+
+// A tree in layers by distance from its centre (the centre, or both ends of the central edge,
+// on top), each parent midway over its children: no two edges cross.
+Points layered_tree_drawing(const Graph& g);
 
 // The Graphviz attribute that pins vertex v to its point of the drawing, scaled so that the
 // drawing's larger side is 5 inches (neato keeps pinned positions): " [pos=\"x,y!\"]".

@@ -1,4 +1,7 @@
-// The Graphviz picture of an EDGe position: coloured vertices filled from a palette.
+// The Graphviz picture of an EDGe position: coloured vertices filled from a palette, each edge
+// with both ends coloured labelled with its colour pair (the pairs must all differ).
+#include <algorithm>
+
 #include "games/edge/edge.h"
 #include "graph/standard_drawing.h"
 
@@ -18,16 +21,24 @@ std::string render_dot(const State& s) {
     out += "  " + std::to_string(v) + " [label=\"" + std::to_string(v);
     if (c != 0) {
       out += "=" + std::to_string(c) + "\", fillcolor=\"" + kPalette[(c - 1) % 10] + "\"";
+    } else if (s.allowed_colours(v) == 0) {
+      out += "\", fillcolor=\"#d0d0d0\", style=\"filled,dashed\"";  // no colour fits any more
     } else {
       out += "\"";
     }
     out += "]" + dot_pin(s.board().drawing, v) + dot_vertex_id(v) + ";\n";
   }
-  for (const Edge& e : g.edges())
-    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) + dot_edge_id(e.u, e.v) +
-           (e.u == e.v ? " [dir=none];\n" : ";\n");
+  for (const Edge& e : g.edges()) {
+    out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) + dot_edge_id(e.u, e.v);
+    const int a = std::min(s.colour(e.u), s.colour(e.v));
+    const int b = std::max(s.colour(e.u), s.colour(e.v));
+    if (a != 0)
+      out += " [label=\"{" + std::to_string(a) + "," + std::to_string(b) +
+             "}\", penwidth=2.5, fontsize=11]";
+    out += e.u == e.v ? " [dir=none];\n" : ";\n";
+  }
   out += "  label=\"EDGe with " + std::to_string(s.board().colours()) + " colours, player " +
-         std::to_string(number_of(s.side_to_move())) + " to move\";\n}\n";
+         std::to_string(number_of(s.side_to_move())) + " to move (grey: no colour left)\";\n}\n";
   return out;
 }
 
