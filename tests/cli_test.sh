@@ -204,8 +204,20 @@ if cmp -s /tmp/gg_cli_out.$$ /tmp/gg_cli_sim2.$$; then passes=$((passes + 1)); e
   echo "FAIL: simulate: same seed, different games"; failures=$((failures + 1)); fi
 check "tree dot" 0 "$GG" tree edge P4 --depth 2
 expect_out "tree dot labels" "P1 to move"
+expect_out "tree nodes show their position" 'label="0=1 1=2.nN, P1 to move, g='
+expect_out "tree root" 'label="start.nN, P1 to move'
+expect_out "tree: a transposition labelled with its move" 'label="0=1", fontsize=8, constraint=false'
+check "tree wide layers as columns" 0 "$GG" tree edge diamond --depth 2
+expect_out "tree wide layers as columns" 'rankdir=LR'
+expect_out "tree large: transpositions dashed" 'style=dashed, constraint=false'
+# Readable at a hundred positions: the picture of the review's tangle is no longer wide.
+"$GG" tree edge diamond --depth 2 --svg /tmp/gg_cli_tree.$$.svg 2>/dev/null
+width=$(grep -o 'svg width="[0-9]*pt"' /tmp/gg_cli_tree.$$.svg | tr -dc 0-9)
+if [ "${width:-99999}" -lt 1500 ]; then passes=$((passes + 1)); else
+  echo "FAIL: tree picture of diamond depth 2 is ${width}pt wide"; failures=$((failures + 1)); fi
 check "tree json" 0 "$GG" tree cycles C4 --format json --depth 8
 expect_out "tree json nodes" '"value": "P"'
+expect_out "tree json positions" '"moves": "0>1 1>2"'
 check "strategy" 0 "$GG" tree trails 3 --strategy --format json --output /tmp/gg_cli_strategy.$$.json
 check "verify strategy" 0 "$GG" verify trails 3 /tmp/gg_cli_strategy.$$.json
 expect_out "verify valid" "Valid: player 1 wins"

@@ -24,6 +24,7 @@ struct GraphNode {
   int forced_winner = 0;      // several players: who can force a win here (0: nobody)
   int winner = 0;             // the game is over here: its winner
   std::string last_move;      // the move that first reached it
+  std::string moves;          // the moves from the root that first reached it ("" at the root)
   std::optional<int> grundy;  // impartial games: the Sprague-Grundy value
 };
 
@@ -45,7 +46,14 @@ struct GameGraph {
 GameGraph game_graph(const Game& game, const Position& position, const SolveLimits& limits,
                      int max_depth, std::size_t max_nodes);
 
+// The picture: each node shows its position as the moves from the root that first reached it,
+// its value and the player to move. The layout follows those first moves (a tree); an edge
+// that reaches a position another way (a transposition) does not move it, and is labelled
+// with its move in graphs of at most kEdgeLabelsUpTo positions, dashed in larger ones. Layers
+// wider than kColumnsFrom positions are drawn as columns from left to right.
 std::string to_dot(const GameGraph& g, const std::string& title);
+inline constexpr std::size_t kEdgeLabelsUpTo = 60;
+inline constexpr std::size_t kColumnsFrom = 16;
 // Text made safe inside a quoted DOT label (backslashes and quotes escaped).
 std::string dot_escape(const std::string& text);
 nlohmann::json to_json(const GameGraph& g);
