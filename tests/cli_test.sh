@@ -166,9 +166,12 @@ check "play scripted" 0 "$GG" play trails 3 --as 1 </tmp/gg_cli_in.$$
 expect_out "play lists moves" "/a1 /b1 /c1"
 expect_out "play hint" "/b2  wins, game over in 5 plies"
 expect_out "play hint refutes a losing move" "/b1  loses, game over in 6 plies; refuted by "
-expect_out "play marks the last move" "last move: /b2 by player 1"
+expect_out "play marks the last move" "last move: .* by player 2"
 expect_out "play illegal" "Illegal: move '/z9'"
 expect_out "play engine" "Engine (player 2) plays"
+printf '/b2\n' | "$GG" play trails 3 --as 1 >/tmp/gg_cli_out.$$ 2>&1
+[ "$(grep -c '^Trails 3x3' /tmp/gg_cli_out.$$)" = 2 ] && passes=$((passes + 1)) ||
+  { echo "FAIL: play shows the board more than once per turn"; failures=$((failures + 1)); }
 # What a player needs to see why a move is legal, in every game, and the end named.
 printf '0=1\nhint\n3=1\nquit\n' >/tmp/gg_cli_in.$$
 check "play edge" 0 "$GG" play edge C5 --as both </tmp/gg_cli_in.$$
@@ -482,6 +485,15 @@ expect_golden_text solve-trails-3 "$GG" solve trails 3
 expect_golden_text solve-trails-4-dfpn "$GG" solve trails 4 --solver dfpn --moves '/a1 \d1'
 expect_golden_text solve-trails-5-win-within "$GG" solve trails 5 --moves '/c3 \b2 /d4 \b4' --win-within 3
 expect_golden_text games "$GG" games
+# The pictures of game graphs and strategy trees (the board pictures are the game matrix's).
+expect_golden_text tree-edge-P4-depth-2 "$GG" tree edge P4 --depth 2
+expect_golden_text tree-cycles-C4-three-players "$GG" tree cycles C4 --players 3 --depth 2
+expect_golden_text tree-trails-3-strategy "$GG" tree trails 3 --strategy --moves '/b2 \a1 /c1'
+# The terminal boards of play, each game's after two moves, with the last move marked.
+expect_golden_text play-trail-trap-K4 "$GG" play trail-trap K4 --as both --moves "0>1 2>3" </dev/null
+expect_golden_text play-edge-petersen "$GG" play edge petersen --as both --moves "0=1 7=1" </dev/null
+expect_golden_text play-cycles-P3xP3 "$GG" play cycles P3xP3 --as both --moves "0>1 4>3" </dev/null
+expect_golden_text play-trails-4 "$GG" play trails 4 --as both --moves '/b2 \c3' </dev/null
 rm -f /tmp/gg_cli_golden.$$
 
 echo "$passes passed, $failures failed"

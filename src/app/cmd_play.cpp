@@ -146,7 +146,8 @@ void register_play(CLI::App& app, int& exit_code) {
       } else {
         try {
           session->play(command);
-          out << session->render();
+          // When the engine replies next, the board is shown once, after its reply.
+          if (session->winner() != 0 || human(session->to_move())) out << session->render();
         } catch (const InputError& e) {
           out << "Illegal: " << e.what() << " (type 'moves' for the legal moves)\n";
         }
