@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "app/command.h"
+#include "core/text.h"
 #include "games/game.h"
 #include "games/report_json.h"
 
@@ -75,7 +76,7 @@ void print_text(const SolveReport& r, bool winner_only) {
   std::cout << r.position;
   if (r.win_within) return print_shortest_win(r);
   std::cout << "Variant: " << r.variant;
-  if (r.colors) std::cout << " (" << *r.colors << " colours)";
+  if (r.colors) std::cout << " (" << counted(*r.colors, "colour", "colours") << ")";
   std::cout << "\n";
   if (r.players > 2) return print_several_players(r, winner_only);
   std::cout << "Winner with perfect play: player " << r.winner << "\n";

@@ -71,4 +71,8 @@ bool natural_less(std::string_view a, std::string_view b) {
   return a.size() - i < b.size() - j;
 }
 
+std::string counted(long long n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
 }  // namespace gg

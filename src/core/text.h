@@ -15,6 +15,8 @@ std::vector<std::string_view> split_ws(std::string_view s);
 // Natural order: runs of digits compare as numbers ("0>2" before "0>10"), the rest by
 // character.
 bool natural_less(std::string_view a, std::string_view b);
+// "1 vertex", "5 vertices": a count with its noun in the right number.
+std::string counted(long long n, std::string_view one, std::string_view many);
 // Parses a non-negative decimal integer no larger than `max`; nullopt otherwise.
 std::optional<int> parse_uint(std::string_view s, int max = 1 << 30);
 

@@ -269,9 +269,10 @@ std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
   const auto& cells = s.board().plane().cells;
-  out << "Game of Cycles (" << variant_name(s.board().variant()) << ") on " << g.order()
-      << " vertices, " << g.size() << " edges, " << cells.size()
-      << (cells.size() == 1 ? " cell [" : " cells [") << s.board().plane().drawing << "]";
+  out << "Game of Cycles (" << variant_name(s.board().variant()) << ") on "
+      << counted(g.order(), "vertex", "vertices") << ", " << counted(g.size(), "edge", "edges")
+      << ", " << counted(static_cast<long long>(cells.size()), "cell", "cells") << " ["
+      << s.board().plane().drawing << "]";
   if (s.board().players() > 2) out << ", " << s.board().players() << " players";
   out << "; ply " << s.ply() << ", player " << s.mover() << " to move\n  edges:";
   for (int e = 0; e < g.size(); ++e) {

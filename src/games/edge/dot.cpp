@@ -2,6 +2,7 @@
 // with both ends coloured labelled with its colour pair (the pairs must all differ).
 #include <algorithm>
 
+#include "core/text.h"
 #include "games/edge/edge.h"
 #include "graph/standard_drawing.h"
 
@@ -37,7 +38,7 @@ std::string render_dot(const State& s) {
              "}\", penwidth=2.5, fontsize=11]";
     out += e.u == e.v ? " [dir=none];\n" : ";\n";
   }
-  out += "  label=\"EDGe with " + std::to_string(s.board().colours()) + " colours, player " +
+  out += "  label=\"EDGe with " + counted(s.board().colours(), "colour", "colours") + ", player " +
          std::to_string(number_of(s.side_to_move())) + " to move (grey: no colour left)\";\n}\n";
   return out;
 }

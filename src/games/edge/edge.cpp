@@ -362,8 +362,10 @@ void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s
 std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
-  out << "EDGe on " << g.order() << " vertices, " << g.size() << " edges, " << s.board().colours()
-      << " colours; ply " << s.ply() << ", player " << number_of(s.side_to_move()) << " to move\n";
+  out << "EDGe on " << counted(g.order(), "vertex", "vertices") << ", "
+      << counted(g.size(), "edge", "edges") << ", "
+      << counted(s.board().colours(), "colour", "colours") << "; ply " << s.ply() << ", player "
+      << number_of(s.side_to_move()) << " to move\n";
   // Why a move is legal or not: the colours each vertex may still take, and the colour pairs
   // the edges already hold (no two edges may hold the same pair).
   out << "  coloured:  ";
@@ -388,6 +390,7 @@ std::string render_ascii(const State& s) {
     return s.colour(v) == 0 ? std::string(".") : std::to_string(s.colour(v));
   };
   out << "  edges:     ";
+  if (g.size() == 0 && !g.has_loops()) out << " none";
   for (const Edge& e : g.edges())
     out << " " << e.u << "-" << e.v << " {" << end_colour(e.u) << "," << end_colour(e.v) << "}";
   for (const int v : bits_of(g.loop_vertices()))
@@ -409,8 +412,11 @@ std::string render_ascii(const State& s) {
   MoveBuffer moves;
   s.legal_moves(moves);
   if (moves.empty())
-    out << "  No uncoloured vertex can take a colour: player "
-        << number_of(opponent(s.side_to_move())) << " made the last move and wins\n";
+    out << "  No uncoloured vertex can take a colour: "
+        << (s.ply() > 0 ? "player " + std::to_string(number_of(opponent(s.side_to_move()))) +
+                              " made the last move and wins"
+                        : std::string("player 1 has no move and loses"))
+        << "\n";
   return out.str();
 }
 

@@ -165,9 +165,9 @@ template <Kind K>
 std::string render_ascii(const State<K>& s) {
   const Graph& g = s.board().graph();
   std::ostringstream out;
-  out << (K == Kind::kVertex ? "Vertex" : "Edge") << " geography on " << g.order() << " vertices, "
-      << g.size() << " edges; ply " << s.ply() << ", player " << number_of(s.side_to_move())
-      << " to move\n";
+  out << (K == Kind::kVertex ? "Vertex" : "Edge") << " geography on "
+      << counted(g.order(), "vertex", "vertices") << ", " << counted(g.size(), "edge", "edges")
+      << "; ply " << s.ply() << ", player " << number_of(s.side_to_move()) << " to move\n";
   out << "  token: "
       << (s.token() == State<K>::kNoToken ? "not placed" : "on vertex " + std::to_string(s.token()))
       << "\n";

@@ -508,8 +508,9 @@ std::string render_ascii(const State& s) {
   if (options.variant != Variant::kStandard)
     out << " (" << variant_name(options.variant)
         << (options.distinct_placement ? ", distinct placement)" : ")");
-  out << " on " << g.order() << " vertices, " << g.size() << " edges; ply " << s.moves_played()
-      << ", player " << number_of(s.side_to_move()) << " to move\n";
+  out << " on " << counted(g.order(), "vertex", "vertices") << ", "
+      << counted(g.size(), "edge", "edges") << "; ply " << s.moves_played() << ", player "
+      << number_of(s.side_to_move()) << " to move\n";
   // Each token with the edges it may take next: what makes a move legal.
   for (Player p : {Player::kOne, Player::kTwo}) {
     out << "  P" << number_of(p) << " token: ";
