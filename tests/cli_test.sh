@@ -160,6 +160,15 @@ check "show bad move" 2 "$GG" show edge P5 --moves "0=9"
 check "show trails dot" 2 "$GG" show trails 3 --dot /tmp/gg_cli_show.$$.dot
 expect_one_line_error "show trails dot" "draws its own board"
 
+# Review rows 24 and 29: a move error names the move and its place; commas separate moves;
+# an empty board needs no --colors.
+check "move out of range" 2 "$GG" solve trail-trap K4 --moves "0>9"
+expect_one_line_error "move out of range" "--moves: move 1 '0>9': vertex out of range 0..3"
+check "moves with commas" 0 "$GG" solve trail-trap K4 --moves "0>1, 2>3"
+expect_out "moves with commas" "ply 2, player 1 to move"
+check "edge K0" 0 "$GG" solve edge K0
+expect_out "edge K0" "player 1 has no move"
+
 # Play, simulate, tree, verify.
 printf 'moves\nhint\n/z9\n/b2\nundo\n/b2\nquit\n' >/tmp/gg_cli_in.$$
 check "play scripted" 0 "$GG" play trails 3 --as 1 </tmp/gg_cli_in.$$
