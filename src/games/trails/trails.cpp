@@ -355,7 +355,7 @@ std::vector<Move> completed_trail(const State& s) {
     joined[ends[0]].push_back({ends[1], c});
     joined[ends[1]].push_back({ends[0], c});
   }
-  for (const auto [from, to] : {std::pair{1, 2}, std::pair{4, 8}}) {
+  for (const auto& [from, to] : {std::pair{1, 2}, std::pair{4, 8}}) {
     std::vector<int> via(static_cast<std::size_t>(nodes), -2);  // the cell a node was reached by
     std::vector<int> queue;
     for (int v = 0; v < nodes; ++v)
@@ -366,7 +366,7 @@ std::vector<Move> completed_trail(const State& s) {
     for (std::size_t head = 0; head < queue.size(); ++head) {
       const int v = queue[head];
       if ((b.sides(v) & to) == 0) {
-        for (const auto [w, cell] : joined[v])
+        for (const auto& [w, cell] : joined[v])
           if (via[w] == -2) {
             via[w] = cell;
             queue.push_back(w);
