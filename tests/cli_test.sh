@@ -192,6 +192,9 @@ expect_out "play edge: last move" "last move: 3=1 by player 2"
 printf '3=1\n4=2\n' | "$GG" play edge C5 --as both --moves "0=1 1=2 2=3" >/tmp/gg_cli_out.$$ 2>&1
 expect_out "play edge: a pair in use" "colour pairs used: {1,2} {2,3} {1,3}"
 expect_out "play edge: a vertex with no colour left" "4 may take no colour"
+check "show edge with a loop" 0 "$GG" show edge "0-0 0-1 1-2" --moves "0=1"
+expect_out "show edge: a loop listed once" "edges:      0-0 {1,1} 0-1 {1,.} 1-2 {.,.}$"
+expect_out "show edge: a loop's pair counted once" "colour pairs used: {1,1}$"
 printf '0>1\n2>1\n1>3\n' >/tmp/gg_cli_in.$$
 check "play trail-trap" 0 "$GG" play trail-trap K4 --as both </tmp/gg_cli_in.$$
 expect_out "play trail-trap: tokens and their edges" "P1 token: at vertex 3, may move along 3-0 3-2"

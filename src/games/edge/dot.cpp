@@ -1,7 +1,5 @@
 // The Graphviz picture of an EDGe position: coloured vertices filled from a palette, each edge
 // with both ends coloured labelled with its colour pair (the pairs must all differ).
-#include <algorithm>
-
 #include "core/text.h"
 #include "games/edge/edge.h"
 #include "graph/standard_drawing.h"
@@ -31,11 +29,8 @@ std::string render_dot(const State& s) {
   }
   for (const Edge& e : g.edges()) {
     out += "  " + std::to_string(e.u) + " -- " + std::to_string(e.v) + dot_edge_id(e.u, e.v);
-    const int a = std::min(s.colour(e.u), s.colour(e.v));
-    const int b = std::max(s.colour(e.u), s.colour(e.v));
-    if (a != 0)
-      out += " [label=\"{" + std::to_string(a) + "," + std::to_string(b) +
-             "}\", penwidth=2.5, fontsize=11]";
+    if (const std::string pair = colour_pair(s, e); !pair.empty())
+      out += " [label=\"" + pair + "\", penwidth=2.5, fontsize=11]";
     out += e.u == e.v ? " [dir=none];\n" : ";\n";
   }
   out += "  label=\"EDGe with " + counted(s.board().colours(), "colour", "colours") + ", player " +

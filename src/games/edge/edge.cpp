@@ -359,6 +359,12 @@ std::string Definition::why_illegal(const State& s, Move m) {
 
 void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
 
+std::string colour_pair(const State& s, const Edge& e) {
+  const int a = std::min(s.colour(e.u), s.colour(e.v));
+  const int b = std::max(s.colour(e.u), s.colour(e.v));
+  return a == 0 ? "" : "{" + std::to_string(a) + "," + std::to_string(b) + "}";
+}
+
 std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();
@@ -389,23 +395,16 @@ std::string render_ascii(const State& s) {
   const auto end_colour = [&](int v) {
     return s.colour(v) == 0 ? std::string(".") : std::to_string(s.colour(v));
   };
+  // The edge list holds the loops too (a loop's pair is its vertex's colour twice).
   out << "  edges:     ";
-  if (g.size() == 0 && !g.has_loops()) out << " none";
+  if (g.size() == 0) out << " none";
   for (const Edge& e : g.edges())
     out << " " << e.u << "-" << e.v << " {" << end_colour(e.u) << "," << end_colour(e.v) << "}";
-  for (const int v : bits_of(g.loop_vertices()))
-    out << " " << v << "-" << v << " {" << end_colour(v) << "," << end_colour(v) << "}";
   out << "\n  colour pairs used:";
   any = false;
   for (const Edge& e : g.edges())
-    if (s.colour(e.u) != 0 && s.colour(e.v) != 0) {
-      out << " {" << std::min(s.colour(e.u), s.colour(e.v)) << ","
-          << std::max(s.colour(e.u), s.colour(e.v)) << "}";
-      any = true;
-    }
-  for (const int v : bits_of(g.loop_vertices()))
-    if (s.colour(v) != 0) {
-      out << " {" << s.colour(v) << "," << s.colour(v) << "}";
+    if (const std::string pair = colour_pair(s, e); !pair.empty()) {
+      out << " " << pair;
       any = true;
     }
   out << (any ? "\n" : " none\n");

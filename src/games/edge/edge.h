@@ -146,6 +146,9 @@ inline Move map_move(Move m, const Permutation& p, int order) {
 }
 
 void play_moves(State& s, std::string_view moves);
+// The colour pair an edge holds once both ends are coloured, "{1,2}" (smaller colour first),
+// else "".
+std::string colour_pair(const State& s, const Edge& e);
 std::string render_ascii(const State& s);
 // A Graphviz (DOT) description of the position, laid out by Graphviz.
 std::string render_dot(const State& s);
