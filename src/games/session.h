@@ -74,15 +74,11 @@ class StateSession final : public Session {
   // The game's text picture with the last move marked under its first line.
   std::string render() const override {
     std::string text = D::ascii(state_);
-    if (played_.empty()) return text;
-    State before = state_;
-    before.undo(played_.back());
-    int mover = number_of(before.side_to_move());
-    if constexpr (HasMultiplayer<D>) mover = D::mover(before);
     const auto first_line = text.find('\n');
-    if (first_line != std::string::npos)
-      text.insert(first_line + 1,
-                  "  last move: " + history_.back() + " by player " + std::to_string(mover) + "\n");
+    if (history_.empty() || first_line == std::string::npos) return text;
+    const int mover = player_at_seat(to_move(), players() - 1, players());  // who moved last
+    text.insert(first_line + 1,
+                "  last move: " + history_.back() + " by player " + std::to_string(mover) + "\n");
     return text;
   }
 

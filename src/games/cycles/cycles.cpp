@@ -11,6 +11,7 @@
 #include "games/move_text.h"
 #include "graph/plane_embedding.h"
 #include "graph/symmetry.h"
+#include "solve/coalition.h"
 
 namespace gg::cycles {
 namespace {
@@ -241,9 +242,8 @@ void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s
 namespace {
 
 // A cell's boundary walk with each step's mark: "0 -> 1 -- 2 <- 3 -- 0" (-> marked along the
-// walk, <- against it, -- unmarked); with `all_along`, whether every step is marked along.
-std::string cell_walk(const State& s, const std::vector<int>& cell, bool* all_along = nullptr,
-                      bool* all_against = nullptr) {
+// walk, <- against it, -- unmarked); `cycle` says whether every step is marked one way round.
+std::string cell_walk(const State& s, const std::vector<int>& cell, bool& cycle) {
   const Graph& g = s.board().graph();
   std::string text = std::to_string(cell[0]);
   bool along_all = true;
@@ -258,8 +258,7 @@ std::string cell_walk(const State& s, const std::vector<int>& cell, bool* all_al
     against_all = against_all && d != 0 && !along;
     text += std::string(d == 0 ? " -- " : along ? " -> " : " <- ") + std::to_string(b);
   }
-  if (all_along != nullptr) *all_along = along_all;
-  if (all_against != nullptr) *all_against = against_all;
+  cycle = along_all || against_all;
   return text;
 }
 
@@ -315,16 +314,15 @@ std::string render_ascii(const State& s) {
   std::vector<std::string> walks;
   walks.reserve(cells.size());
   for (const auto& cell : cells) {
-    bool along = false;
-    bool against = false;
-    walks.push_back(cell_walk(s, cell, &along, &against));
-    if (along || against) completed = &walks.back();
+    bool cycle = false;
+    walks.push_back(cell_walk(s, cell, cycle));
+    if (cycle) completed = &walks.back();
   }
   for (const std::string& walk : walks) out << "\n    " << walk;
   if (cells.empty()) out << " none";
   out << "\n";
   const int players = s.board().players();
-  const int last_mover = (s.mover() + players - 2) % players + 1;
+  const int last_mover = player_at_seat(s.mover(), players - 1, players);
   if (completed != nullptr) {
     out << "  Player " << last_mover << " completed the cycle cell " << *completed << " and wins\n";
   } else if (moves.empty()) {
