@@ -205,7 +205,7 @@ py::dict census(const std::string& game_name, const Params& params,
   const bool generated = lines.empty();
   if (generated && f.order <= 0) throw InputError("give order=N or a list of graphs");
   if (generated) options.sweep = f;
-  options.source_label = "list";
+  options.source_label = census::kListSource;
   auto source_of = [&] {
     return generated ? census::GraphSource::from_command(census::generator_command(f))
                      : census::GraphSource::from_lines(lines);

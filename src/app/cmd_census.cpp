@@ -158,8 +158,8 @@ std::string stored_text(const census::OrderStatus& o) {
 // Rows made by something other than a recorded sweep, as the report names them.
 std::string other_title(const std::string& made_by) {
   if (made_by.empty()) return "rows stored before runs recorded their sweep";
-  if (made_by == "stdin") return "graphs read from standard input";
-  if (made_by == "list") return "graphs given as a list (Python)";
+  if (made_by == census::kStdinSource) return "graphs read from standard input";
+  if (made_by == census::kListSource) return "graphs given as a list (Python)";
   return "rows of sweep '" + made_by + "' at orders it has no record of (merged?)";
 }
 
@@ -186,19 +186,17 @@ void print_report(const census::ResultStore& store, const CensusArgs& args,
           {"run_finished", o.finished},
           {"complete", o.complete}};
     }
-    const auto table = table_of(store.report(args.game, variant, args.by, "(" + any + ")"));
+    auto table = table_of(store.report(args.game, variant, args.by, "(" + any + ")"));
+    // An order whose sweep has no row stored yet still shows what it lacks, as a row of zeros.
+    for (const census::OrderStatus& o : sweep.orders)
+      if (o.stored == 0) table[{o.order, 0}] = Tally{};
     if (args.json) {
       nlohmann::json rows = summary_json(table, args.by);
-      // An order whose sweep has no row stored yet still shows what it lacks.
-      for (const census::OrderStatus& o : sweep.orders)
-        if (o.stored == 0) rows.push_back({{"order", o.order}, {"graphs", 0}});
       for (auto& row : rows) row.update(orders_status[std::to_string(row["order"].get<int>())]);
       sweeps.push_back({{"sweep", sweep.label}, {"title", sweep.title}, {"orders", rows}});
     } else {
       std::cout << "\n" << sweep.title << ":\n";
       print_summary(table, args.by, &stored);
-      for (const census::OrderStatus& o : sweep.orders)
-        if (o.stored == 0) std::cout << std::setw(6) << o.order << "   none stored yet\n";
     }
   }
   std::map<std::string, std::vector<census::OrderSummary>> others;

@@ -57,6 +57,11 @@ std::int64_t shard_size(std::int64_t total, int shard, int shards);
 // count; trees counted as they are generated). Throws InputError if a count fails.
 std::map<int, std::int64_t> generated_counts(const GraphFilter& filter);
 
+// What rows of graphs given as lines record as their maker: read from standard input, or
+// given as a list (the Python module).
+inline constexpr const char* kStdinSource = "stdin";
+inline constexpr const char* kListSource = "list";
+
 struct CensusOptions {
   std::string game;
   ParamValues params;         // the game's parameters (rule variant, grundy), checked
@@ -75,7 +80,7 @@ struct CensusOptions {
   // and, when the run goes through, as finished. nullopt: graphs given as lines, whose rows
   // record `source_label` as their maker.
   std::optional<GraphFilter> sweep;
-  std::string source_label = "stdin";
+  std::string source_label = kStdinSource;
 };
 
 struct Progress {

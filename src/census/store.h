@@ -27,8 +27,8 @@ struct ResultRow {
   std::uint64_t nodes = 0;
   double seconds = 0;
   std::string solver_version;
-  // The sweep of the run that stored the row (sweep_label, or "stdin"); empty for rows stored
-  // before runs recorded it.
+  // The sweep of the run that stored the row (sweep_label, or kStdinSource / kListSource);
+  // empty for rows stored before runs recorded it.
   std::string sweep;
 };
 

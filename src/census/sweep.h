@@ -19,8 +19,6 @@ namespace gg::census {
 std::string sweep_label(const GraphFilter& filter);
 // The same in words: "Connected graphs (nauty-geng -c)".
 std::string sweep_title(const GraphFilter& filter);
-// The label of rows read from standard input, which belong to no generator's sweep.
-inline constexpr const char* kStdinSweep = "stdin";
 // The filter a label names at an order; throws InputError for a label sweep_label never gives.
 GraphFilter filter_of_sweep(const std::string& label, int order);
 // An SQL condition over the results table's columns (n, m, max_degree, connected, bipartite,
