@@ -15,7 +15,7 @@ GameGraph game_graph(const Game& game, const Position& position, const SolveLimi
   std::unordered_map<std::uint64_t, int> id_of;
   // Breadth first, so a node's depth is its distance from the root.
   std::deque<std::unique_ptr<Session>> queue;
-  const auto add = [&](Session& s, int depth, const std::string& move, const std::string& moves) {
+  const auto add = [&](Session& s, int depth, const std::string& moves) {
     GraphNode n;
     n.id = static_cast<int>(g.nodes.size());
     n.depth = depth;
@@ -25,13 +25,12 @@ GameGraph game_graph(const Game& game, const Position& position, const SolveLimi
     n.forced_winner = s.forced_winner();
     n.to_move_wins = n.forced_winner == n.to_move;
     n.grundy = s.grundy();
-    n.last_move = move;
     n.moves = moves;
     id_of[s.key()] = n.id;
     g.nodes.push_back(n);
     return n.id;
   };
-  add(*root, 0, "", "");
+  add(*root, 0, "");
   queue.push_back(std::move(root));
   while (!queue.empty()) {
     std::unique_ptr<Session> s = std::move(queue.front());
@@ -48,19 +47,21 @@ GameGraph game_graph(const Game& game, const Position& position, const SolveLimi
       child->play(m);
       auto it = id_of.find(child->key());
       int to;
-      if (it != id_of.end()) {
+      const bool first = it == id_of.end();
+      if (!first) {
         to = it->second;
       } else if (g.nodes.size() >= max_nodes) {
         g.truncated = true;
         g.node_limit_hit = true;
         continue;
       } else {
-        to = add(*child, here.depth + 1, m, here.moves.empty() ? m : here.moves + " " + m);
+        to = add(*child, here.depth + 1, here.moves.empty() ? m : here.moves + " " + m);
         queue.push_back(std::move(child));
       }
       // The move keeps the mover's win (the player who can force a win after it).
-      g.edges.push_back(
-          {from, to, m, g.nodes[static_cast<std::size_t>(to)].forced_winner == here.to_move});
+      g.edges.push_back({from, to, m,
+                         g.nodes[static_cast<std::size_t>(to)].forced_winner == here.to_move,
+                         first});
     }
   }
   return g;
@@ -122,13 +123,11 @@ std::string to_dot(const GameGraph& g, const std::string& title) {
            (n.to_move_wins ? "#c8e6c9" : "#ffcdd2") + "\"];\n";
   }
   for (const GraphEdge& e : g.edges) {
-    const GraphNode& from = g.nodes[static_cast<std::size_t>(e.from)];
-    const GraphNode& to = g.nodes[static_cast<std::size_t>(e.to)];
-    // The edge of the first path is the tree the layout follows; the others (transpositions)
-    // do not pull positions about, and are labelled with their move in small graphs.
-    const bool first_path = to.moves == (from.moves.empty() ? e.move : from.moves + " " + e.move);
+    // The edges that first reached their positions are the tree the layout follows; the others
+    // (transpositions) do not pull positions about, and are labelled with their move in small
+    // graphs.
     out += "  n" + std::to_string(e.from) + " -> n" + std::to_string(e.to) + " [";
-    if (!first_path)
+    if (!e.first)
       out += small ? "label=\"" + dot_escape(e.move) + "\", fontsize=8, constraint=false, "
                    : "style=dashed, constraint=false, ";
     out += e.winning ? "penwidth=2, color=\"#2e7d32\"];\n" : "color=gray60];\n";

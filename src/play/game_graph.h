@@ -23,7 +23,6 @@ struct GraphNode {
   int players = 2;
   int forced_winner = 0;      // several players: who can force a win here (0: nobody)
   int winner = 0;             // the game is over here: its winner
-  std::string last_move;      // the move that first reached it
   std::string moves;          // the moves from the root that first reached it ("" at the root)
   std::optional<int> grundy;  // impartial games: the Sprague-Grundy value
 };
@@ -33,6 +32,7 @@ struct GraphEdge {
   int to = 0;
   std::string move;
   bool winning = false;  // the move wins for the player making it
+  bool first = false;    // it first reached `to` (the last of to's moves); else a transposition
 };
 
 struct GameGraph {
