@@ -8,6 +8,7 @@
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/graph6.h"
 #include "solve/negamax.h"
 

@@ -11,7 +11,7 @@
 #include "games/game.h"
 #include "geng.h"
 #include "graph/edge_list.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/plane.h"
 #include "graph/plane_drawing.h"
 #include "graph/straight_line.h"

@@ -13,6 +13,7 @@
 #include "geng.h"
 #include "graph/edge_list.h"
 #include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "random_graph.h"
 #include "reference/edge_reference.h"
 

@@ -7,7 +7,7 @@
 
 #include "core/error.h"
 #include "graph/edge_list.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/graph6.h"
 
 namespace gg {

@@ -17,6 +17,7 @@
 #include "graph/edge_list.h"
 #include "graph/families.h"
 #include "graph/graph6.h"
+#include "graph/graph_spec.h"
 #include "graph/properties.h"
 #include "graph/small_canonical.h"
 #include "graph/standard_drawing.h"
@@ -72,6 +73,65 @@ TEST(GraphFamilies, DocumentedNumbering) {
   EXPECT_EQ(centre, (std::vector<int>{6}));  // second vertex of the 7-leg (legs numbered outward)
 }
 
+// Families that are other families under another name: the same graph up to isomorphism.
+TEST(GraphFamilies, KnownCoincidences) {
+  const std::pair<const char*, const char*> same[] = {
+      {"GP5,2", "petersen"},
+      {"GP6,1", "C6xK2"},
+      {"GP4,1", "Q3"},
+      {"mobius3", "K3,3"},
+      {"ladder5", "P5xP2"},
+      {"K2,2,2", "octahedron"},
+      {"K1,1,1", "K3"},
+      {"friendship1", "K3"},
+      {"fan2", "K3"},
+      {"fan3", "diamond"},
+      {"helm3", "0-1 0-2 0-3 1-2 2-3 3-1 1-4 2-5 3-6"},
+      {"petal:3,3", "friendship2"},
+      {"lollipop:3,2", "0-1 0-2 1-2 2-3 3-4"},
+      {"barbell:1,3", "P5"},
+      {"C6+1,4+2,5", "0-1 1-2 2-3 3-4 4-5 5-0 0-3 1-4"},
+      {"gear3", "0-1 0-2 0-3 1-4 4-2 2-5 5-3 3-6 6-1"},
+  };
+  for (const auto& [a, b] : same) {
+    EXPECT_EQ(canonical_string(parse_graph_spec(a)), canonical_string(parse_graph_spec(b)))
+        << a << " vs " << b;
+  }
+}
+
+TEST(GraphFamilies, NewFamiliesNumbering) {
+  const Graph gear = parse_graph_spec("gear4");  // hub 0, rim 1..4, 5 inside rim edge 1-2
+  EXPECT_EQ(gear.degree(0), 4);
+  EXPECT_TRUE(gear.adjacent(1, 5) && gear.adjacent(5, 2) && gear.adjacent(8, 1));
+  const Graph helm = parse_graph_spec("helm4");  // pendant 4+i at rim vertex i
+  EXPECT_TRUE(helm.adjacent(1, 5) && helm.adjacent(4, 8));
+  EXPECT_EQ(helm.degree(8), 1);
+  const Graph gp = parse_graph_spec("GP7,2");  // inner star: 7+i ~ 7+(i+2)
+  EXPECT_TRUE(gp.adjacent(7, 9) && gp.adjacent(12, 7) && gp.adjacent(3, 10));
+  const Graph petal = parse_graph_spec("petal:3,4");  // 0,1,2 then 0,3,4,5
+  EXPECT_TRUE(petal.adjacent(2, 0) && petal.adjacent(0, 3) && petal.adjacent(5, 0));
+  EXPECT_FALSE(petal.adjacent(2, 3));
+  const Graph chords = parse_graph_spec("C9+1,4+2,7");  // numbered 1..n: chords 0-3 and 1-6
+  EXPECT_EQ(chords.size(), 11);
+  EXPECT_TRUE(chords.adjacent(0, 3) && chords.adjacent(1, 6));
+  const Graph lollipop = parse_graph_spec("lollipop:4,3");  // K4 on 0..3, path 4,5,6 from 3
+  EXPECT_TRUE(lollipop.adjacent(3, 4) && lollipop.adjacent(5, 6));
+  EXPECT_EQ(lollipop.degree(6), 1);
+  const Graph barbell = parse_graph_spec("barbell:3,2");  // K3, path 3,4, K3 on 5..7
+  EXPECT_TRUE(barbell.adjacent(2, 3) && barbell.adjacent(4, 5) && barbell.adjacent(6, 7));
+  const Graph fan = parse_graph_spec("fan4");  // apex 0, path 1..4
+  EXPECT_EQ(fan.degree(0), 4);
+  EXPECT_TRUE(fan.adjacent(3, 4));
+  const Graph loops = parse_graph_spec("C5*[0,2]");
+  EXPECT_EQ(loops.loop_vertices(), (VertexSet{1} << 0) | (VertexSet{1} << 2));
+  // A factor's loop is copied with the factor: (x, 1) for each vertex x of P2.
+  const Graph grid_loops = parse_graph_spec("P2xP3*[1]");
+  EXPECT_EQ(grid_loops.loop_vertices(), (VertexSet{1} << 1) | (VertexSet{1} << 4));
+  EXPECT_EQ(
+      canonical_string(parse_graph_spec("P2xP3*")),
+      canonical_string(parse_graph_spec("0-1 1-2 3-4 4-5 0-3 1-4 2-5 0-0 1-1 2-2 3-3 4-4 5-5")));
+}
+
 TEST(GraphFamilies, EverySpecExampleParses) {
   const auto examples = spec_examples();
   EXPECT_GE(examples.size(), 15u);
@@ -82,11 +142,13 @@ TEST(GraphFamilies, EverySpecExampleParses) {
 }
 
 TEST(GraphFamilies, RejectsBadSpecs) {
-  for (const char* spec : {"K",       "K65",        "P0",         "C2",     "W3",
-                           "Q7",      "spider:",    "spider:1,0", "C8+1,2", "C8+0,3",
-                           "C8+1,9",  "frobnicate", "0-1 1-",     "0-0-1",  "65: 0-1",
-                           "0-1 0-1", "K3,70",      "P9xP9",      "",       "@/nonexistent/file",
-                           "&AB"}) {
+  for (const char* spec :
+       {"K",          "K65",        "P0",     "C2",     "W3",        "Q7",
+        "spider:",    "spider:1,0", "C8+1,2", "C8+0,3", "C8+1,9",    "frobnicate",
+        "C8+1,3+3,1", "C8+1,3+",    "GP6,3",  "gear2",  "petal:3,2", "lollipop:3",
+        "barbell:0",  "K2,0,2",     "P4*[4]", "P4*[a]", "0-1 1-",    "0-0-1",
+        "65: 0-1",    "0-1 0-1",    "K3,70",  "P9xP9",  "",          "@/nonexistent/file",
+        "&AB"}) {
     SCOPED_TRACE(spec);
     EXPECT_THROW(parse_graph_spec(spec), InputError);
   }

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "graph/edge_list.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/plane_embedding.h"
 #include "graph/properties.h"
 

@@ -12,7 +12,7 @@
 #include "games/trail_trap/trail_trap.h"
 #include "geng.h"
 #include "graph/edge_list.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "random_graph.h"
 #include "reference/trail_trap_reference.h"
 #include "test_data.h"

@@ -21,7 +21,7 @@
 #include "games/report_json.h"
 #include "games/session.h"
 #include "graph/describe.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/graph6.h"
 #include "interruptible.h"
 #include "play/strategy.h"

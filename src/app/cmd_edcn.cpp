@@ -3,7 +3,7 @@
 
 #include "app/command.h"
 #include "games/edge/edcn.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 
 namespace gg::app {
 

@@ -5,7 +5,7 @@
 #include "core/error.h"
 #include "graph/describe.h"
 #include "graph/edge_list.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/graph6.h"
 #include "graph/symmetry.h"
 

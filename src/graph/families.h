@@ -1,51 +1,19 @@
-// Named graph families and the spec language that names a graph on the command line.
-//
-// A spec is one of:
-//   * a family:           K5  K3,5  P7  C8  W6  B5  T7  star5  Q3  E4  petersen  moser
-//                         octahedron  diamond  C8+1,3  spider:1,3,7  theta:2,3,3
-//   * a product:          GxH (Cartesian), e.g. P3xP4, C5xK2, P2xP3xP4
-//   * a disjoint union:   G|H, e.g. K3|P4 (vertices of H follow those of G)
-//   * loops everywhere:   G* (a loop at every vertex), e.g. K5*
-//   * an edge list:       "0-1 1-2 2-0" or "5: 0-1 1-2" (see edge_list.h)
-//   * graph6 or sparse6:  "DQc", ":Fa@x^"
-//   * a file:             @path, holding any of the above (first non-empty line for
-//                         graph6/sparse6; the whole file for an edge list) or a JSON
-//                         board (graph/board_file.h)
-// Vertex numbering of every family is documented in docs/graphs.md and in families.cpp.
+// Named graph families, each with a fixed vertex numbering (docs/graphs.md shows them all;
+// graph_spec.h is the text that names them).
 #pragma once
 
-#include <optional>
-#include <string>
-#include <string_view>
+#include <utility>
 #include <vector>
 
-#include "graph/edge_list.h"
 #include "graph/graph.h"
 
 namespace gg {
 
-// Throws InputError naming the problem when the spec is not understood.
-Graph parse_graph_spec(std::string_view spec);
-
-// One example of each kind of spec, with what it names (the explorer's board menu and the
-// API's list of families; docs/graphs.md has the numbering).
-struct SpecExample {
-  std::string_view spec;
-  std::string_view names;
-};
-std::vector<SpecExample> spec_examples();
-
-// The text of an @path spec, trimmed; throws InputError if it cannot be read or is empty.
-std::string read_spec_file(std::string_view spec);
-// "@path" names a file; "@" alone is the graph6 string of the one-vertex graph.
-inline bool is_file_spec(std::string_view spec) { return spec.size() > 1 && spec[0] == '@'; }
-
-// For edge-list specs (inline or @file) only: the edges without the 64-vertex limit, for
-// algorithms on large sparse graphs. nullopt for any other kind of spec.
-std::optional<EdgePairs> parse_large_edge_list(std::string_view spec);
-
 Graph complete_graph(int n);
 Graph complete_bipartite(int p, int q);
+// K_{a,b,c,...}: the parts numbered one after another, each vertex joined to every vertex of
+// the other parts.
+Graph complete_multipartite(const std::vector<int>& parts);
 Graph path_graph(int n);
 Graph cycle_graph(int n);
 Graph wheel_graph(int n);
@@ -58,16 +26,45 @@ Graph petersen_graph();
 Graph moser_spindle();
 Graph octahedron_graph();
 Graph diamond_graph();
-// C_n plus the chord between vertices a and b, numbered 1..n as in the EDGe paper.
-Graph chorded_cycle(int n, int a, int b);
+// C_n plus chords, each between vertices a and b numbered 1..n as in the EDGe paper. Throws
+// InputError for a chord between adjacent vertices or one given twice.
+Graph chorded_cycle(int n, const std::vector<std::pair<int, int>>& chords);
 // A centre (vertex 0) with legs of the given lengths, numbered leg by leg outward.
 Graph spider_graph(const std::vector<int>& legs);
 // Poles 0 and 1 joined by paths with the given numbers of edges; the inner vertices of each
 // path follow in order from pole 0, path after path.
 Graph theta_graph(const std::vector<int>& paths);
+// Cycles ("petals") of the given lengths (each >= 3) through the common vertex 0; the other
+// vertices of each petal follow in order around it, petal after petal.
+Graph petal_graph(const std::vector<int>& petals);
+// F_n, the friendship (windmill) graph: n triangles sharing vertex 0; triangle i is
+// 0, 2i+1, 2i+2.
+Graph friendship_graph(int triangles);
+// The fan F_{1,n}: the path 1..n, each of its vertices joined to vertex 0.
+Graph fan_graph(int path_vertices);
+// The ladder L_n = P_n x K2: rails 0..n-1 and n..2n-1, rungs i - (n+i).
+Graph ladder_graph(int rungs);
+// The Moebius ladder M_n: the cycle 0..2n-1 and its n long diagonals i - (i+n).
+Graph mobius_ladder(int rungs);
+// The generalized Petersen graph GP(n,k) (1 <= k < n/2): outer cycle 0..n-1, spokes
+// i - (n+i), inner star polygon n+i - n+(i+k mod n). GP(5,2) is the Petersen graph.
+Graph generalized_petersen(int n, int k);
+// The gear graph: the wheel with rim 1..n (hub 0) and a new vertex n+i inside each rim edge
+// i - (i+1), so the rim is the cycle 1, n+1, 2, n+2, ..., 2n.
+Graph gear_graph(int rim);
+// The helm: the wheel with hub 0 and rim 1..n, plus a pendant vertex n+i at each rim vertex i.
+Graph helm_graph(int rim);
+// The lollipop L(m,n): K_m on 0..m-1 and the path m..m+n-1 hanging from vertex m-1.
+Graph lollipop_graph(int clique, int path);
+// The barbell: two copies of K_m (0..m-1 and the last m vertices) joined by a path through
+// `between` inner vertices m..m+between-1 from vertex m-1 to the first vertex of the second
+// copy (between = 0: a bridge).
+Graph barbell_graph(int clique, int between);
 // Vertex (g, h) is g * |H| + h.
 Graph cartesian_product(const Graph& g, const Graph& h);
 Graph disjoint_union(const Graph& g, const Graph& h);
 Graph with_all_loops(const Graph& g);
+// G with a loop added at each listed vertex that has none (InputError for a vertex outside G).
+Graph with_loops_at(const Graph& g, const std::vector<int>& vertices);
 
 }  // namespace gg

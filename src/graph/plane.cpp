@@ -7,7 +7,7 @@
 #include "core/text.h"
 #include "graph/board_file.h"
 #include "graph/edge_list.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/plane_drawing.h"
 #include "graph/plane_embedding.h"
 #include "graph/properties.h"

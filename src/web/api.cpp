@@ -14,7 +14,7 @@
 #include "games/game.h"
 #include "games/report_json.h"
 #include "games/session.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "play/position_values.h"
 #include "play/strategy.h"
 

@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "games/edge/edge.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 
 namespace gg::edge {
 

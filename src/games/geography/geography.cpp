@@ -7,7 +7,7 @@
 #include "core/text.h"
 #include "core/zobrist.h"
 #include "games/move_text.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 
 namespace gg::geography {
 namespace {

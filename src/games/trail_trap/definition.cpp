@@ -5,7 +5,7 @@
 #include "games/move_text.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
-#include "graph/families.h"
+#include "graph/graph_spec.h"
 #include "graph/properties.h"
 
 namespace gg::trail_trap {
