@@ -54,6 +54,30 @@ printf '0-1 1-2\n2-3\n' >/tmp/gg_cli_graph.$$
 check "graph from file" 0 "$GG" graph "@/tmp/gg_cli_graph.$$" --json
 expect_out "file size" '"size": 3'
 
+# The families of the papers' open questions: shape from the command line, and the same
+# canonical form as the graph they coincide with.
+for pair in "GP5,2 petersen" "mobius3 K3,3" "ladder4 P4xP2" "K2,2,2 octahedron" \
+            "petal:3,3 friendship2" "fan3 diamond"; do
+  set -- $pair
+  check "family $1" 0 "$GG" graph "$1" --to canonical
+  mine=$(cat /tmp/gg_cli_out.$$)
+  check "family $2" 0 "$GG" graph "$2" --to canonical
+  if [ "$mine" = "$(cat /tmp/gg_cli_out.$$)" ]; then passes=$((passes + 1)); else
+    echo "FAIL: $1 and $2 differ up to isomorphism"; failures=$((failures + 1)); fi
+done
+set -- "$GG"
+for row in "gear5 11 15" "helm5 11 15" "friendship4 9 12" "barbell:4,2 10 15" \
+           "lollipop:5,3 8 13" "C9+1,4+2,7 9 11" "petal:3,4,5 10 12" "K1,2,3,4 10 35" \
+           "P4*[0,3] 4 5"; do
+  read -r spec order size <<<"$row"
+  check "family $spec" 0 "$GG" graph "$spec" --json
+  expect_out "$spec order" "\"order\": $order"
+  expect_out "$spec size" "\"size\": $size"
+done
+check "bad chord" 2 "$GG" graph "C8+1,3+1,3"
+expect_one_line_error "bad chord" "chord 1,3"
+check "loop outside" 2 "$GG" graph "C5*[7]"
+expect_one_line_error "loop outside" "vertex 7"
 check "unknown family" 2 "$GG" graph frobnicate
 expect_one_line_error "unknown family" "frobnicate"
 check "malformed graph6" 2 "$GG" graph "D~"

@@ -5,8 +5,8 @@
 #include "core/error.h"
 #include "graph/describe.h"
 #include "graph/edge_list.h"
-#include "graph/graph_spec.h"
 #include "graph/graph6.h"
+#include "graph/graph_spec.h"
 #include "graph/symmetry.h"
 
 namespace gg::app {
@@ -69,11 +69,12 @@ void register_graph(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand("graph",
                                      "Describe a graph: order, size, degrees, graph6, "
                                      "canonical form, |Aut|, connectivity, planarity, centre");
+  std::string kinds;
+  for (const SpecExample& e : spec_examples())
+    kinds += "\n    " + std::string(e.spec) + "  " + std::string(e.names);
   cmd->add_option(
          "spec", args->spec,
-         "Graph spec: family (K5, K3,5, P7, C8, W6, B5, T7, star5, Q3, petersen, moser, "
-         "octahedron, diamond, C8+1,3, spider:1,3,7, GxH, G|H, G*), edge list \"0-1 1-2\", "
-         "graph6/sparse6, or @file")
+         "Graph spec (docs/graphs.md gives each numbering), one of:" + kinds + "\n    @file")
       ->required();
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_option("--to", args->to, "Print the graph in another format instead")
