@@ -40,6 +40,7 @@ void register_query(CLI::App& app, int& exit_code);
 void register_merge(CLI::App& app, int& exit_code);
 void register_games(CLI::App& app, int& exit_code);
 void register_serve(CLI::App& app, int& exit_code);
+void register_sweep(CLI::App& app, int& exit_code);
 
 // Set by SIGINT/SIGTERM; long work polls it and stops cleanly.
 extern std::atomic<bool> g_interrupted;

@@ -10,11 +10,12 @@ namespace {
 
 // The table of subcommands; each lives in its own cmd_<name>.cpp.
 constexpr gg::app::Register kCommands[] = {
-    gg::app::register_graph,  gg::app::register_solve,    gg::app::register_edcn,
-    gg::app::register_census, gg::app::register_query,    gg::app::register_merge,
-    gg::app::register_bench,  gg::app::register_demo,     gg::app::register_show,
-    gg::app::register_play,   gg::app::register_simulate, gg::app::register_tree,
-    gg::app::register_verify, gg::app::register_games,    gg::app::register_serve,
+    gg::app::register_graph,  gg::app::register_solve,  gg::app::register_edcn,
+    gg::app::register_census, gg::app::register_sweep,  gg::app::register_query,
+    gg::app::register_merge,  gg::app::register_bench,  gg::app::register_demo,
+    gg::app::register_show,   gg::app::register_play,   gg::app::register_simulate,
+    gg::app::register_tree,   gg::app::register_verify, gg::app::register_games,
+    gg::app::register_serve,
 };
 
 }  // namespace

@@ -1,35 +1,14 @@
 #include "census/store.h"
 
-#include <sqlite3.h>
-
 #include <algorithm>
 
+#include "census/sqlite_db.h"
 #include "core/error.h"
 #include "graph/graph6.h"
 #include "graph/properties.h"
 
 namespace gg::census {
 namespace {
-
-// A prepared statement that finalizes itself.
-class Statement {
- public:
-  Statement(sqlite3* db, const char* sql, const std::string& path) {
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
-      throw InputError("database '" + path + "': " + sqlite3_errmsg(db));
-  }
-  ~Statement() { sqlite3_finalize(stmt_); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-  sqlite3_stmt* get() const { return stmt_; }
-  void text(int i, const std::string& s) {
-    sqlite3_bind_text(stmt_, i, s.c_str(), -1, SQLITE_TRANSIENT);
-  }
-  void integer(int i, std::int64_t v) { sqlite3_bind_int64(stmt_, i, v); }
-
- private:
-  sqlite3_stmt* stmt_ = nullptr;
-};
 
 ResultRow read_row(sqlite3_stmt* s) {
   ResultRow r;
@@ -77,17 +56,7 @@ constexpr const char* kTallyColumns =
 
 }  // namespace
 
-ResultStore::ResultStore(const std::string& path) : path_(path) {
-  if (sqlite3_open(path.c_str(), &db_) != SQLITE_OK) {
-    const std::string why = db_ != nullptr ? sqlite3_errmsg(db_) : "cannot open";
-    sqlite3_close(db_);
-    db_ = nullptr;
-    throw InputError("database '" + path + "': " + why);
-  }
-  sqlite3_busy_timeout(db_, 10000);
-  // WAL: readers never block the writer, and a killed writer loses at most its open batch.
-  exec("PRAGMA journal_mode=WAL");
-  exec("PRAGMA synchronous=NORMAL");
+ResultStore::ResultStore(const std::string& path) : db_(open_database(path)), path_(path) {
   exec(
       "CREATE TABLE IF NOT EXISTS results ("
       " canonical TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL,"
@@ -165,14 +134,7 @@ void ResultStore::fill_graph_properties() {
   }
 }
 
-void ResultStore::exec(const char* sql) const {
-  char* error = nullptr;
-  if (sqlite3_exec(db_, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-    const std::string why = error != nullptr ? error : "unknown error";
-    sqlite3_free(error);
-    throw InputError("database '" + path_ + "': " + why);
-  }
-}
+void ResultStore::exec(const char* sql) const { exec_sql(db_, sql, path_); }
 
 std::unordered_map<std::string, ResultRow> ResultStore::stored_rows(
     const std::string& game, const std::string& variant,
