@@ -22,6 +22,8 @@ packages=(
   python3-pytest python3-networkx        # its test suite (networkx only for interop tests)
   libcpp-httplib-dev                     # gg serve: the web explorer's HTTP server
   chromium                               # the explorer's browser test (headless)
+  libxml2-utils                          # xmllint: charts and pictures are checked as well-formed XML
+  texlive-latex-base texlive-pictures    # pdflatex with TikZ: the --tikz pictures are compiled in a test
 )
 
 missing=()

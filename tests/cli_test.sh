@@ -532,5 +532,87 @@ expect_golden_text play-cycles-P3xP3 "$GG" play cycles P3xP3 --as both --moves "
 expect_golden_text play-trails-4 "$GG" play trails 4 --as both --moves '/b2 \c3' </dev/null
 rm -f /tmp/gg_cli_golden.$$
 
+# gg sweep: a family member by member, as text, CSV and JSON; patterns; errors; resume.
+check "sweep text" 0 "$GG" sweep cycles "C{n}" --n 3..10 --expect "P2 P1"
+expect_out "sweep row" "C10 .* P2"
+expect_out "sweep period" "from n = 3 on, period 2: P1 P2"
+expect_out "sweep observation wording" "observed on the members solved, not proved"
+expect_out "sweep expectation holds" 'expected "P2 P1": holds on all 8 members'
+check "sweep expectation breaks" 0 "$GG" sweep cycles "C{n}" --n 3..8 --expect "4: P2"
+expect_out "sweep first break" "first break at n = 5 (expected P2, solved P1)"
+check "sweep csv" 0 "$GG" sweep trail-trap "P{a}xP{b}" --a 2..3 --b 2..4 --csv
+expect_out "csv header" "^a,b,spec,order,size,status,winner,winning_moves,all_moves_examined,colors,nodes,seconds,stored$"
+expect_out "csv row" '^2,4,"P2xP4",8,10,solved,'
+if [ "$(wc -l </tmp/gg_cli_out.$$)" -eq 7 ]; then passes=$((passes + 1)); else
+  echo "FAIL: sweep csv: expected a header and 6 rows"; failures=$((failures + 1)); fi
+check "sweep json" 0 "$GG" sweep edge "P{n}" --n 3..6 --json
+for key in game variant spec parameters members observations interrupted budget_spent seconds \
+           status winner winning_moves colors nodes stored period; do
+  expect_out "sweep json key $key" "\"$key\""
+done
+expect_out "sweep json edcn" '"colors": 3'
+check "sweep edge colours column" 0 "$GG" sweep edge "P{n}" --n 4..5
+expect_out "sweep colours header" "colours"
+check "sweep no range" 2 "$GG" sweep cycles "C{n}"
+expect_one_line_error "sweep no range" "{n} has no range"
+check "sweep unused range" 2 "$GG" sweep cycles "C{n}" --n 3..5 --m 1..2
+expect_one_line_error "sweep unused range" "has no {m}"
+check "sweep empty range" 2 "$GG" sweep cycles "C{n}" --n 5..3
+expect_one_line_error "sweep empty range" "range is empty"
+check "sweep bad range" 2 "$GG" sweep cycles "C{n}" --n 3-5
+expect_one_line_error "sweep bad range" "expected A..B"
+check "sweep bad member" 2 "$GG" sweep cycles "C{n}" --n 2..5
+expect_one_line_error "sweep bad member" "sweep member C2"
+check "sweep bad expect" 2 "$GG" sweep cycles "C{n}" --n 3..5 --expect "P1 X"
+expect_one_line_error "sweep bad expect" "'X' is not a winner"
+check "sweep json and csv" 2 "$GG" sweep cycles "C{n}" --n 3..5 --json --csv
+expect_one_line_error "sweep json and csv" "choose one"
+check "sweep option of another game" 2 "$GG" sweep cycles "C{n}" --n 3..5 --colors 3
+expect_one_line_error "sweep option of another game" "colors"
+# A member stopped by its limit, a budget, and a resume from the database.
+rm -f /tmp/gg_cli_sweep.$$.db
+check "sweep member limit" 0 "$GG" sweep cycles "C{n}+1,3" --n 8..30 --max-nodes 20000 --db /tmp/gg_cli_sweep.$$.db
+expect_out "sweep limit row" "C30+1,3 .* limit"
+check "sweep resume" 0 "$GG" sweep cycles "C{n}+1,3" --n 8..30 --max-nodes 20000 --db /tmp/gg_cli_sweep.$$.db --json
+expect_out "sweep resumed" '"stored": true'
+if ! grep -q '"stored": false' /tmp/gg_cli_out.$$; then passes=$((passes + 1)); else
+  echo "FAIL: sweep resume solved something again"; failures=$((failures + 1)); fi
+check "sweep budget" 0 "$GG" sweep cycles "C{n}+1,3" --n 28..31 --budget 0.3
+expect_out "sweep budget rows" "C31+1,3 .* budget"
+expect_out "sweep budget note" "budget of 0.3 s ran out"
+check "sweep plot" 0 "$GG" sweep cycles "C{n}" --n 3..9 --plot /tmp/gg_cli_sweep.$$.svg
+if grep -q "Winner with perfect play" /tmp/gg_cli_sweep.$$.svg && grep -q "<polyline" /tmp/gg_cli_sweep.$$.svg &&
+   xmllint --noout /tmp/gg_cli_sweep.$$.svg 2>/dev/null; then passes=$((passes + 1)); else
+  echo "FAIL: sweep plot is not a well-formed chart"; failures=$((failures + 1)); fi
+rm -f /tmp/gg_cli_sweep.$$.db* /tmp/gg_cli_sweep.$$.svg
+
+# --tikz: pictures for papers, compiled with pdflatex (installed by scripts/install-deps.sh).
+tikz_dir=$(mktemp -d)
+tikz_compiles() {  # tikz_compiles name file: the picture compiles inside a minimal document
+  printf '\\documentclass{article}\n\\usepackage{tikz}\n\\usetikzlibrary{arrows.meta}\n\\begin{document}\n\\input{%s}\n\\end{document}\n' "$2" >"$tikz_dir/doc.tex"
+  if ! grep -q '^\\begin{tikzpicture}' "$2" || ! grep -q '^\\end{tikzpicture}' "$2"; then
+    echo "FAIL: $1: not a tikzpicture"; failures=$((failures + 1)); return
+  fi
+  if ! command -v pdflatex >/dev/null; then passes=$((passes + 1)); return; fi
+  if (cd "$tikz_dir" && pdflatex -interaction=nonstopmode -halt-on-error doc.tex >/dev/null 2>&1) &&
+     [ -s "$tikz_dir/doc.pdf" ]; then passes=$((passes + 1)); else
+    echo "FAIL: $1: pdflatex rejects the picture:"; grep -A2 '^!' "$tikz_dir/doc.log" | head -4
+    failures=$((failures + 1)); fi
+  rm -f "$tikz_dir/doc.pdf"
+}
+for spec in "trails 3 --moves /b2,\\c1" "cycles inverted-hourglass --moves 0>1" \
+            "edge petersen --moves 0=1,1=2" "trail-trap P3xP3 --moves 0>1" "vertex-geography K1,3"; do
+  name="show --tikz ${spec%% *}"
+  # shellcheck disable=SC2086
+  check "$name" 0 "$GG" show $spec --tikz "$tikz_dir/pic.tex" && tikz_compiles "$name" "$tikz_dir/pic.tex"
+done
+check "tree strategy tikz" 0 "$GG" tree trail-trap P4 --strategy --tikz "$tikz_dir/tree.tex"
+tikz_compiles "tree strategy tikz" "$tikz_dir/tree.tex"
+if grep -qF '1\textgreater{}2' "$tikz_dir/tree.tex"; then passes=$((passes + 1)); else
+  echo "FAIL: strategy tikz lacks its move labels"; failures=$((failures + 1)); fi
+check "show tikz json" 0 "$GG" show cycles C4 --tikz "$tikz_dir/c4.tex" --json
+expect_out "show tikz json key" '"tikz"'
+rm -rf "$tikz_dir"
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

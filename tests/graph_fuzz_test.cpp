@@ -7,8 +7,8 @@
 
 #include "core/error.h"
 #include "graph/edge_list.h"
-#include "graph/graph_spec.h"
 #include "graph/graph6.h"
+#include "graph/graph_spec.h"
 
 namespace gg {
 namespace {

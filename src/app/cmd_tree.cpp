@@ -4,6 +4,8 @@
 
 #include "app/command.h"
 #include "core/error.h"
+#include "core/svg_to_tikz.h"
+#include "graph/graphviz.h"
 #include "play/game_graph.h"
 #include "play/strategy.h"
 
@@ -40,6 +42,7 @@ void register_tree(CLI::App& app, int& exit_code) {
     std::size_t max_nodes = 2000;
     bool strategy = false;
     std::string svg;
+    std::string tikz;
     std::string output;
     SolveLimits limits;
   };
@@ -57,6 +60,9 @@ void register_tree(CLI::App& app, int& exit_code) {
   cmd->add_flag("--strategy", args->strategy,
                 "Only the winner's strategy: one winning move per turn, every loser reply");
   cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)");
+  cmd->add_option("--tikz", args->tikz,
+                  "Also write the drawing as a TikZ picture to this file, laid out as the SVG "
+                  "(for papers; small trees, e.g. with --strategy)");
   cmd->add_option("--output", args->output, "Write to this file instead of standard output");
   add_limit_options(*cmd, args->limits, false);
   cmd->callback([args, format_option, &exit_code] {
@@ -92,10 +98,14 @@ void register_tree(CLI::App& app, int& exit_code) {
       text = args->format == "json" ? play::to_json(g).dump(2) + "\n" : dot;
     }
     if (!args->svg.empty()) render_with_graphviz(dot, args->svg, "dot");
-    // With --svg the picture is the output, unless a format or an output file was asked for.
-    const bool picture_only = !args->svg.empty() && format_option->count() == 0;
+    if (!args->tikz.empty()) write_file(args->tikz, svg_to_tikz(svg_from_dot(dot, "dot")));
+    // With --svg or --tikz the picture is the output, unless a format or an output file was
+    // asked for.
+    const bool picture_only =
+        (!args->svg.empty() || !args->tikz.empty()) && format_option->count() == 0;
     if (picture_only && args->output.empty()) {
-      std::cerr << "wrote " << args->svg << "\n";
+      for (const std::string& file : {args->svg, args->tikz})
+        if (!file.empty()) std::cerr << "wrote " << file << "\n";
     } else if (args->output.empty()) {
       std::cout << text;
     } else {
