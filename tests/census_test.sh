@@ -204,5 +204,23 @@ grep -q '"graphs": 21' "$dir/header.json" && ok || fail "geng -h output: not 21 
 printf 'Bw\nBW\nBw\nBo\n' | "$GG" census trail-trap --stdin --db "$dir/dup.db" --json >"$dir/dup.json"
 grep -q '"graphs": 2' "$dir/dup.json" && ok || fail "duplicates and isomorphic copies: not 2 graphs"
 
+# --report --sequence: the complete orders as OEIS entries; Table 1 of the Trail Trap paper
+# gives the P1-win counts of connected graphs for n = 1..6: 0 1 0 2 4 24.
+for n in 1 2 3 4 5 6; do "$GG" census trail-trap --order $n --db "$dir/seq.db" >/dev/null; done
+"$GG" census trail-trap --order 7 --shard 0/3 --db "$dir/seq.db" >/dev/null  # 7 not complete
+"$GG" census trail-trap --report --sequence --db "$dir/seq.db" >"$dir/seq.txt"
+grep -q '^%S A000000 0,1,0,2,4,24$' "$dir/seq.txt" && ok || fail "sequence of P1 wins (Table 1)"
+grep -q '^%S A000000 1,0,2,4,17,88$' "$dir/seq.txt" && ok || fail "sequence of P2 wins"
+grep -q '^%O A000000 1,4$' "$dir/seq.txt" && ok || fail "sequence offset line"
+grep -q '^%N A000000 Number of connected simple graphs on n unlabeled nodes on which player 1' "$dir/seq.txt" && ok || fail "sequence name"
+"$GG" census trail-trap --report --sequence --json --db "$dir/seq.db" >"$dir/seq.json"
+grep -q '"terms": \[' "$dir/seq.json" && grep -q '"offset": 1' "$dir/seq.json" && ok || fail "sequence json"
+"$GG" census trail-trap --sequence --db "$dir/seq.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--sequence without --report"
+"$GG" census trail-trap --report --sequence --by size --db "$dir/seq.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--sequence with --by"
+# --report --plot: a real chart, one line per sweep and one per order by edge count.
+"$GG" census trail-trap --report --plot "$dir/report.svg" --db "$dir/seq.db" >/dev/null
+grep -q "Share of graphs player 2 wins, by order" "$dir/report.svg" && grep -q ">n = 6<" "$dir/report.svg" &&
+  xmllint --noout "$dir/report.svg" && ok || fail "report chart"
+
 echo "$passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -11,6 +11,8 @@
 
 #include "app/command.h"
 #include "census/census.h"
+#include "census/charts.h"
+#include "census/sequence.h"
 #include "census/sweep.h"
 #ifdef GG_HAVE_MPI
 #include "census/mpi_census.h"
@@ -34,6 +36,8 @@ struct CensusArgs {
   GameOptions options;
   bool json = false;
   bool report = false;
+  std::string plot;       // --report --plot FILE
+  bool sequence = false;  // --report --sequence
   std::string by;
   bool mpi = false;
   bool no_shared_table = false;
@@ -228,6 +232,51 @@ void print_report(const census::ResultStore& store, const CensusArgs& args,
   }
 }
 
+// The game in words for titles: its summary up to the first ':', '(' or ','.
+std::string game_title(const Game& game) {
+  const std::string_view summary = game.summary();
+  return std::string(trim(summary.substr(0, summary.find_first_of(":(,"))));
+}
+
+// --report --sequence: each sweep's complete orders as OEIS entries (or JSON).
+void print_sequences(const census::ResultStore& store, const Game& game, const CensusArgs& args,
+                     const std::string& variant) {
+  const auto sequences = census::census_sequences(store, args.game, variant, game_title(game));
+  if (args.json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& s : sequences)
+      list.push_back({{"sweep", s.sweep},
+                      {"winner", s.winner},
+                      {"name", s.name},
+                      {"offset", s.offset},
+                      {"terms", s.terms},
+                      {"oeis", s.oeis()}});
+    print_json({{"game", args.game}, {"variant", variant}, {"db", args.db}, {"sequences", list}});
+    return;
+  }
+  if (sequences.empty())
+    std::cout << "No order of " << args.game << " (" << variant << ") is complete in " << args.db
+              << ": nothing to print as a sequence.\n";
+  for (std::size_t i = 0; i < sequences.size(); ++i)
+    std::cout << (i ? "\n" : "") << sequences[i].oeis();
+}
+
+// --report --plot: the share of player-2 wins per order (one line per sweep) and per edge count.
+void write_report_chart(const census::ResultStore& store, const Game& game, const CensusArgs& args,
+                        const std::string& variant) {
+  std::vector<census::ReportSeries> series;
+  for (const census::SweepStatus& sweep : census::sweep_statuses(store, args.game, variant)) {
+    std::string any;
+    for (const census::OrderStatus& o : sweep.orders)
+      any += (any.empty() ? "" : " OR ") + o.condition;
+    series.push_back({sweep.label, sweep.title,
+                      store.report(args.game, variant, "", "(" + any + ")"),
+                      store.report(args.game, variant, "size", "(" + any + ")")});
+  }
+  write_file(args.plot,
+             census::report_chart(game_title(game) + " (" + variant + "), " + args.db, series));
+}
+
 // Progress on a terminal: graphs read (of the total, once geng has counted them), items done,
 // solving rate, elapsed time and an estimate of the time left.
 class ProgressLine {
@@ -361,8 +410,18 @@ void run(CensusArgs& args, int& exit_code) {
   // --list and --verify-complete write nothing: no database is created for them.
   if (writer && !args.list && !args.verify_complete)
     store_owner = std::make_unique<census::ResultStore>(args.db);
+  if ((!args.plot.empty() || args.sequence) && !args.report)
+    throw InputError(std::string(args.sequence ? "--sequence" : "--plot") +
+                     " summarises the database: give it with --report");
+  if (args.sequence && !args.by.empty())
+    throw InputError("--sequence counts by order only; drop --by");
   if (args.report) {
-    print_report(*store_owner, args, variant);
+    if (args.sequence) {
+      print_sequences(*store_owner, game, args, variant);
+    } else {
+      print_report(*store_owner, args, variant);
+    }
+    if (!args.plot.empty()) write_report_chart(*store_owner, game, args, variant);
     exit_code = kOk;
     return;
   }
@@ -502,6 +561,12 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_option("--by", args->by, "Break the summary down by size or max-degree")
       ->check(CLI::IsMember({"size", "max-degree"}));
   cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
+  cmd->add_option("--plot", args->plot,
+                  "With --report: write an SVG chart of the share of player-2 wins per order and "
+                  "per edge count");
+  cmd->add_flag("--sequence", args->sequence,
+                "With --report: print the counts of player-1 and player-2 wins by order as "
+                "integer sequences in the OEIS's format (complete orders only)");
   cmd->add_flag("--no-shared-table", args->no_shared_table,
                 "Solve each graph with its own tables only (by default the threads keep the "
                 "endgames that do not depend on the board across graphs)");

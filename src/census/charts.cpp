@@ -147,7 +147,7 @@ std::string report_chart(const std::string& heading, const std::vector<ReportSer
   int low = 1 << 30;
   int high = 0;
   for (std::size_t i = 0; i < sweeps.size(); ++i) {
-    chart::Series s{sweeps[i].title, palette(i), {}, false, true};
+    chart::Series s{sweeps[i].label, palette(i), {}, false, true};
     for (const OrderSummary& o : sweeps[i].by_order) {
       if (o.graphs == 0) continue;
       s.points.push_back({static_cast<double>(o.order), percent_p2(o)});

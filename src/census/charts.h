@@ -18,6 +18,7 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
 
 // One sweep of a census report: its title, its rows by order, and by order and edge count.
 struct ReportSeries {
+  std::string label;  // short, for legends: the sweep label
   std::string title;
   std::vector<OrderSummary> by_order;
   std::vector<OrderSummary> by_size;

@@ -50,7 +50,7 @@ std::vector<std::pair<double, std::string>> automatic_ticks(const Axis& axis) {
   }
   const double span = axis.max - axis.min;
   if (axis.integers && span <= 24) {
-    for (double v = std::ceil(axis.min); v <= axis.max + 1e-9; v += 1)
+    for (double v = std::ceil(axis.min) + 0.0; v <= axis.max + 1e-9; v += 1)  // + 0.0: no "-0" tick
       ticks.emplace_back(v, tick_text(v));
     return ticks;
   }
