@@ -8,8 +8,8 @@
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
-#include "graph/graph_spec.h"
 #include "graph/graph6.h"
+#include "graph/graph_spec.h"
 #include "solve/negamax.h"
 
 namespace {
