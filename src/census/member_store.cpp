@@ -84,11 +84,7 @@ void MemberStore::put(const std::string& game, const std::string& variant, const
   s.integer(7, m.winner);
   s.integer(8, m.winning_moves);
   s.integer(9, m.all_moves_examined);
-  if (m.colors) {
-    s.integer(10, *m.colors);
-  } else {
-    sqlite3_bind_null(s.get(), 10);
-  }
+  s.optional_integer(10, m.colors);
   s.integer(11, static_cast<std::int64_t>(m.nodes));
   s.real(12, m.seconds);
   s.integer(13, static_cast<std::int64_t>(m.max_nodes));

@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace gg::census {
@@ -27,6 +28,14 @@ class Statement {
   }
   void integer(int i, std::int64_t v) { sqlite3_bind_int64(stmt_, i, v); }
   void real(int i, double v) { sqlite3_bind_double(stmt_, i, v); }
+  // NULL when there is no value.
+  void optional_integer(int i, std::optional<int> v) {
+    if (v) {
+      integer(i, *v);
+    } else {
+      sqlite3_bind_null(stmt_, i);
+    }
+  }
 
  private:
   sqlite3_stmt* stmt_ = nullptr;

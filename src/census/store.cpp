@@ -181,13 +181,9 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
     s.integer(6, r.size);
     s.integer(7, r.max_degree);
     s.integer(8, r.winner);
-    if (r.grundy) {
-      s.integer(9, *r.grundy);
-    } else {
-      sqlite3_bind_null(s.get(), 9);
-    }
+    s.optional_integer(9, r.grundy);
     s.integer(10, static_cast<std::int64_t>(r.nodes));
-    sqlite3_bind_double(s.get(), 11, r.seconds);
+    s.real(11, r.seconds);
     s.text(12, r.solver_version);
     s.integer(13, is_connected(g) ? 1 : 0);
     s.integer(14, is_bipartite(g) ? 1 : 0);
