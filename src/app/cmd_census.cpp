@@ -171,18 +171,15 @@ std::string other_title(const std::string& made_by) {
 // complete only when a run of its whole sweep went through and every graph is stored; then
 // the rows no recorded sweep covers, by what stored them.
 void print_report(const census::ResultStore& store, const CensusArgs& args,
-                  const std::string& variant) {
-  const auto statuses = census::sweep_statuses(store, args.game, variant);
+                  const std::string& variant, const std::vector<census::SweepStatus>& statuses) {
   std::vector<std::string> conditions;
   nlohmann::json sweeps = nlohmann::json::array();
   if (!args.json) std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
   for (const census::SweepStatus& sweep : statuses) {
-    std::string any;
     std::map<int, std::string> stored;
     nlohmann::json orders_status = nlohmann::json::object();
     for (const census::OrderStatus& o : sweep.orders) {
       conditions.push_back(o.condition);
-      any += (any.empty() ? "" : " OR ") + o.condition;
       stored[o.order] = stored_text(o);
       orders_status[std::to_string(o.order)] = {
           {"stored", o.stored},
@@ -190,7 +187,7 @@ void print_report(const census::ResultStore& store, const CensusArgs& args,
           {"run_finished", o.finished},
           {"complete", o.complete}};
     }
-    auto table = table_of(store.report(args.game, variant, args.by, "(" + any + ")"));
+    auto table = table_of(store.report(args.game, variant, args.by, census::rows_condition(sweep)));
     // An order whose sweep has no row stored yet still shows what it lacks, as a row of zeros.
     for (const census::OrderStatus& o : sweep.orders)
       if (o.stored == 0) table[{o.order, 0}] = Tally{};
@@ -240,8 +237,9 @@ std::string game_title(const Game& game) {
 
 // --report --sequence: each sweep's complete orders as OEIS entries (or JSON).
 void print_sequences(const census::ResultStore& store, const Game& game, const CensusArgs& args,
-                     const std::string& variant) {
-  const auto sequences = census::census_sequences(store, args.game, variant, game_title(game));
+                     const std::string& variant, const std::vector<census::SweepStatus>& statuses) {
+  const auto sequences =
+      census::census_sequences(store, args.game, variant, game_title(game), statuses);
   if (args.json) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& s : sequences)
@@ -263,15 +261,13 @@ void print_sequences(const census::ResultStore& store, const Game& game, const C
 
 // --report --plot: the share of player-2 wins per order (one line per sweep) and per edge count.
 void write_report_chart(const census::ResultStore& store, const Game& game, const CensusArgs& args,
-                        const std::string& variant) {
+                        const std::string& variant,
+                        const std::vector<census::SweepStatus>& statuses) {
   std::vector<census::ReportSeries> series;
-  for (const census::SweepStatus& sweep : census::sweep_statuses(store, args.game, variant)) {
-    std::string any;
-    for (const census::OrderStatus& o : sweep.orders)
-      any += (any.empty() ? "" : " OR ") + o.condition;
-    series.push_back({sweep.label, sweep.title,
-                      store.report(args.game, variant, "", "(" + any + ")"),
-                      store.report(args.game, variant, "size", "(" + any + ")")});
+  for (const census::SweepStatus& sweep : statuses) {
+    const std::string rows = census::rows_condition(sweep);
+    series.push_back({sweep.label, sweep.title, store.report(args.game, variant, "", rows),
+                      store.report(args.game, variant, "size", rows)});
   }
   write_file(args.plot,
              census::report_chart(game_title(game) + " (" + variant + "), " + args.db, series));
@@ -416,12 +412,14 @@ void run(CensusArgs& args, int& exit_code) {
   if (args.sequence && !args.by.empty())
     throw InputError("--sequence counts by order only; drop --by");
   if (args.report) {
+    // Once: the statuses count stored rows and may ask nauty for an order's size.
+    const auto statuses = census::sweep_statuses(*store_owner, args.game, variant);
     if (args.sequence) {
-      print_sequences(*store_owner, game, args, variant);
+      print_sequences(*store_owner, game, args, variant, statuses);
     } else {
-      print_report(*store_owner, args, variant);
+      print_report(*store_owner, args, variant, statuses);
     }
-    if (!args.plot.empty()) write_report_chart(*store_owner, game, args, variant);
+    if (!args.plot.empty()) write_report_chart(*store_owner, game, args, variant, statuses);
     exit_code = kOk;
     return;
   }

@@ -3,8 +3,6 @@
 #include <cstdlib>
 #include <map>
 
-#include "census/sweep.h"
-
 namespace gg::census {
 
 std::string sweep_noun(const std::string& label) {
@@ -40,9 +38,10 @@ std::string Sequence::oeis() const {
 }
 
 std::vector<Sequence> census_sequences(const ResultStore& store, const std::string& game,
-                                       const std::string& variant, const std::string& game_title) {
+                                       const std::string& variant, const std::string& game_title,
+                                       const std::vector<SweepStatus>& sweeps) {
   std::vector<Sequence> out;
-  for (const SweepStatus& sweep : sweep_statuses(store, game, variant)) {
+  for (const SweepStatus& sweep : sweeps) {
     // The complete orders from the smallest on, while they follow one another.
     std::map<int, OrderSummary> by_order;
     int next = -1;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "census/store.h"
+#include "census/sweep.h"
 
 namespace gg::census {
 
@@ -24,9 +25,10 @@ struct Sequence {
 // "connected simple graphs on n unlabeled nodes" for the sweep's label.
 std::string sweep_noun(const std::string& label);
 
-// The sequences of every sweep of the game and variant with at least one complete order.
+// The sequences of each sweep (sweep_statuses()) with at least one complete order.
 // `game_title` names the game in words ("Trail Trap").
 std::vector<Sequence> census_sequences(const ResultStore& store, const std::string& game,
-                                       const std::string& variant, const std::string& game_title);
+                                       const std::string& variant, const std::string& game_title,
+                                       const std::vector<SweepStatus>& sweeps);
 
 }  // namespace gg::census

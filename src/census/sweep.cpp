@@ -119,6 +119,12 @@ std::optional<std::int64_t> counted_items(const GraphFilter& filter) {
 
 }  // namespace
 
+std::string rows_condition(const SweepStatus& sweep) {
+  std::string any;
+  for (const OrderStatus& o : sweep.orders) any += (any.empty() ? "" : " OR ") + o.condition;
+  return "(" + any + ")";
+}
+
 std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::string& game,
                                         const std::string& variant) {
   std::map<std::string, std::map<int, std::vector<SweepRun>>> runs;

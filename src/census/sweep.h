@@ -43,6 +43,9 @@ struct SweepStatus {
   std::string title;
   std::vector<OrderStatus> orders;
 };
+// An SQL condition true for the rows of the sweep at any of its orders (the orders'
+// conditions joined by OR, parenthesised).
+std::string rows_condition(const SweepStatus& sweep);
 // Every sweep recorded for the game and variant, by label and order.
 std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::string& game,
                                         const std::string& variant);
