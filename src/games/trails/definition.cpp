@@ -20,7 +20,8 @@ int parse_board_size(std::string_view text) {
 
 State Definition::make(const Position& position, const SearchOptions&) {
   return State(std::make_shared<const Board>(parse_board_size(position.board),
-                                             !position.params.flag(param::kNoSymmetry)));
+                                             !position.params.flag(param::kNoSymmetry),
+                                             !position.params.flag(kNoDeadCells)));
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {
