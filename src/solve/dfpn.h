@@ -7,7 +7,7 @@
 // must be won for the opponent). The search descends into the child with the smallest dn,
 // with thresholds that send it back up as soon as another child becomes more promising; the
 // 1 + epsilon trick (Pawlewicz and Lew) widens the second-best threshold so the search does
-// not thrash between siblings. The game's hooks give the moves (value_moves), decisions
+// not thrash between siblings. The game's hooks give the moves (search_moves), decisions
 // without search (static_winner) and symmetric keys (tt_key), exactly as for negamax.
 //
 // Table: an array of four-slot buckets of (key, pn, dn, work, best move). Replacement
@@ -63,7 +63,7 @@ class Dfpn {
     if (s.winner()) return std::nullopt;
     const bool win = solve(s);
     typename S::MoveBuffer buf;
-    generate_value_moves(s, buf);
+    generate_search_moves(s, buf);
     if (buf.empty()) return std::nullopt;
     std::optional<Move> most_work;
     std::uint64_t work = 0;
@@ -155,7 +155,7 @@ class Dfpn {
     const std::uint64_t key = table_key(s);
     const std::uint64_t nodes_before = stats_.nodes;
     Frame& frame = frame_at(depth_);
-    generate_value_moves(s, frame.moves);
+    generate_search_moves(s, frame.moves);
     const std::size_t count = frame.moves.size();
     if (count == 0) {  // no move: the side to move loses
       store(key, {kInfinity, 0}, 1);

@@ -8,10 +8,6 @@
 //     winning move whenever one exists, and Grundy values see every option value). A partizan
 //     game may leave out moves that lose at once, keeping at least one move. Defaults to
 //     legal_moves(buf).
-//   * value_moves(buf): the moves for searches that need only the value (negamax, df-pn):
-//     search_moves with more left out where the value provably stays (e.g. Trails' dead
-//     cells, whose pairs cancel), even if the length of the game does not. Defaults to
-//     search_moves.
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
 //   * history_slot(m) with a constant kHistorySlots: a number in [0, kHistorySlots) naming the
@@ -95,20 +91,6 @@ void generate_search_moves(const S& s, typename S::MoveBuffer& buf) {
     s.search_moves(buf);
   } else {
     s.legal_moves(buf);
-  }
-}
-
-template <class S>
-concept HasValueMoves = requires(const S cs, typename S::MoveBuffer& buf) {
-  cs.value_moves(buf);
-};
-
-template <GameState S>
-void generate_value_moves(const S& s, typename S::MoveBuffer& buf) {
-  if constexpr (HasValueMoves<S>) {
-    s.value_moves(buf);
-  } else {
-    generate_search_moves(s, buf);
   }
 }
 

@@ -61,7 +61,7 @@ class Negamax {
     // The entry was evicted at once (tiny table), came from a static decision or from a
     // symmetric image: find a move.
     typename S::MoveBuffer buf;
-    generate_value_moves(s, buf);
+    generate_search_moves(s, buf);
     for (const Move& m : buf) {
       s.play(m);
       const bool child_wins = search(s);
@@ -129,7 +129,7 @@ class Negamax {
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
     typename S::MoveBuffer& buf = buffers_.at(depth_);
-    generate_value_moves(s, buf);
+    generate_search_moves(s, buf);
     order_by_history(s, buf);
     promote_killer(buf);
     // The key hints name board-table keys; a shared node's children mostly have shared keys.

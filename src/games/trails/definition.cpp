@@ -20,8 +20,7 @@ int parse_board_size(std::string_view text) {
 
 State Definition::make(const Position& position, const SearchOptions&) {
   return State(std::make_shared<const Board>(parse_board_size(position.board),
-                                             !position.params.flag(param::kNoSymmetry),
-                                             !position.params.flag(kNoDeadCells)));
+                                             !position.params.flag(param::kNoSymmetry)));
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {

@@ -7,7 +7,6 @@
 #include "core/text.h"
 #include "core/zobrist.h"
 #include "games/move_text.h"
-#include "games/trails/dead_cells.h"
 
 namespace gg::trails {
 namespace {
@@ -77,8 +76,7 @@ std::vector<BoardMap> Board::square_maps(int n) {
   };
 }
 
-Board::Board(int n, bool use_symmetry, bool prune_dead_cells)
-    : n_(n), prune_dead_cells_(prune_dead_cells) {
+Board::Board(int n, bool use_symmetry) : n_(n) {
   if (n < kMinSize || n > kMaxSize)
     throw InputError("Trails board size " + std::to_string(n) + ": use " +
                      std::to_string(kMinSize) + " to " + std::to_string(kMaxSize));
@@ -236,7 +234,7 @@ std::optional<Player> State::static_winner() const {
   return std::nullopt;
 }
 
-void State::ordered_moves(MoveBuffer& out, bool drop_dead_pairs) const {
+void State::search_moves(MoveBuffer& out) const {
   out.clear();
   if (completed_) return;
   const Player me = side_to_move();
@@ -250,12 +248,6 @@ void State::ordered_moves(MoveBuffer& out, bool drop_dead_pairs) const {
     out.push(Move{cells[0], mine});  // the only move that does not lose at once
     return;
   }
-  // Dead cells are passes that cancel in pairs (dead_cells.h): keep one when their number is
-  // odd, none when it is even. They never hand the opponent a completion.
-  CellFlags dead{};
-  bool keep_one_dead = false;
-  if (drop_dead_pairs && board_->prune_dead_cells())
-    keep_one_dead = find_dead_cells(*this, dead) % 2 == 1;
   // Score every move by what it leaves: cold moves (the opponent completes next) last, then
   // by threats made, then cells far from the centre first.
   const int n = board_->size();
@@ -268,10 +260,6 @@ void State::ordered_moves(MoveBuffer& out, bool drop_dead_pairs) const {
   State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
   for (int c = 0; c < board_->cells(); ++c) {
     if (cells_[c] != Token::kEmpty) continue;
-    if (dead[c]) {
-      if (!keep_one_dead) continue;
-      keep_one_dead = false;
-    }
     const Move m{static_cast<std::uint8_t>(c), mine};
     self.play(m);
     int score;
@@ -293,10 +281,6 @@ void State::ordered_moves(MoveBuffer& out, bool drop_dead_pairs) const {
     out.push(scored[i].move);
   }
 }
-
-void State::search_moves(MoveBuffer& out) const { ordered_moves(out, false); }
-
-void State::value_moves(MoveBuffer& out) const { ordered_moves(out, true); }
 
 std::uint64_t State::tt_key() const {
   std::uint64_t key = hash_;

@@ -60,12 +60,10 @@ struct BoardMap {
 class Board {
  public:
   // Throws InputError unless kMinSize <= n <= kMaxSize. Without `use_symmetry` the board
-  // keeps only the identity map, so keys and root moves ignore symmetry. Without
-  // `prune_dead_cells` the solvers try every dead cell (dead_cells.h).
-  explicit Board(int n, bool use_symmetry = true, bool prune_dead_cells = true);
+  // keeps only the identity map, so keys and root moves ignore symmetry.
+  explicit Board(int n, bool use_symmetry = true);
 
   int size() const { return n_; }
-  bool prune_dead_cells() const { return prune_dead_cells_; }
   int cells() const { return n_ * n_; }
   int nodes() const { return (n_ + 1) * (n_ + 1); }
   int cell_at(int column, int row) const { return row * n_ + column; }
@@ -92,7 +90,6 @@ class Board {
 
  private:
   int n_;
-  bool prune_dead_cells_;
   std::array<std::array<std::array<std::uint8_t, 2>, 2>, kMaxCells> ends_{};
   std::array<std::uint8_t, kMaxNodes> sides_{};
   std::vector<std::uint64_t> keys_;
@@ -145,9 +142,6 @@ class State {
   // from the centre first (measured on a 5x5 middle game: 2.5 times fewer nodes than centre
   // first, and ten times fewer than quiet moves first).
   void search_moves(MoveBuffer& out) const;
-  // search_moves without pairs of dead cells (dead_cells.h): the same value, for the solvers
-  // that need only the value.
-  void value_moves(MoveBuffer& out) const;
   // The hash merged over the board symmetries: symmetric positions share one entry.
   std::uint64_t tt_key() const;
 
@@ -164,7 +158,6 @@ class State {
   };
   static constexpr std::uint8_t kNone = 0xFF;
 
-  void ordered_moves(MoveBuffer& out, bool drop_dead_pairs) const;
   // Adds or removes a token's Zobrist key in the hash and in every symmetric image's hash.
   void toggle_keys(Move m);
 
@@ -190,9 +183,6 @@ std::vector<Move> completed_trail(const State& s);
 // An SVG picture: red and blue nodes, tokens drawn in their colour, a completed trail thicker.
 std::string render_svg(const State& s);
 
-// The option that turns the dead-cell rule off (for measurements and cross-checks).
-inline constexpr std::string_view kNoDeadCells = "no-dead-cells";
-
 // "5" or "5x5": the board size; throws InputError for anything else.
 int parse_board_size(std::string_view text);
 
@@ -205,10 +195,7 @@ struct Definition {
       "Trails (designed by Phil Leduc) on an n x n board, n = 2..9; moves /c3 (player 1) or "
       "\\c3 (player 2): column letter, row number from the bottom";
   static constexpr bool kGraphBoard = false;
-  static constexpr std::array<ParamSpec, 2> kParams{
-      param::kNoSymmetrySpec,
-      flag_param(kNoDeadCells, ParamRole::kSearch,
-                 "Try every dead cell (cells that can no longer matter; pairs of them cancel)")};
+  static constexpr std::array<ParamSpec, 1> kParams{param::kNoSymmetrySpec};
 
   static constexpr std::array<Example, 8> kExamples{
       {{"2"}, {"3"}, {"4"}, {"5"}, {"6"}, {"7"}, {"8"}, {"9"}}};
