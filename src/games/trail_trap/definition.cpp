@@ -6,6 +6,7 @@
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/graph_spec.h"
+#include "graph/involution.h"
 #include "graph/properties.h"
 
 namespace gg::trail_trap {
@@ -50,6 +51,32 @@ SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_
       report.all_moves_examined ? "all"
                                 : "central openings only (Lemmas 11-12: every other opening loses)";
   report.details["p2_replies_examined"] = result.p2_replies_examined;
+  return report;
+}
+
+// Proposition 3: a graph with an involutive automorphism s fixing no edge is a win for player 2,
+// who answers each move u->v by s(u)->s(v). Every opening is listed with that answer.
+SolveReport mirror_report(const SolveRequest& request, const Graph& g,
+                          const std::vector<int>& mirror, double seconds) {
+  SolveReport report;
+  report.to_move = 1;
+  report.winner = 2;
+  report.all_moves_examined = true;
+  for (const Edge& e : g.edges())
+    for (const auto& [u, v] : {std::pair{e.u, e.v}, std::pair{e.v, e.u}})
+      report.moves.push_back(
+          {format_arc(u, v), false,
+           format_arc(mirror[static_cast<std::size_t>(u)], mirror[static_cast<std::size_t>(v)])});
+  if (request.search.want_line && !report.moves.empty())
+    report.principal_line = {report.moves[0].move, report.moves[0].refutation};
+  report.nodes = 0;
+  report.seconds = seconds;
+  report.method = "mirror";
+  report.position = "Trail Trap on " + std::to_string(g.order()) + " vertices and " +
+                    std::to_string(g.size()) + " edges; player 1 to move\n";
+  report.details["mirror_involution"] = mirror;
+  report.details["decided_by"] =
+      "Proposition 3: an involutive automorphism fixing no edge; player 2 mirrors every move";
   return report;
 }
 
@@ -149,8 +176,14 @@ std::optional<SolveReport> Definition::special_solve(const SolveRequest& request
   }
   if (!position.moves.empty()) return std::nullopt;
   const Graph g = parse_graph_spec(position.board);
-  if (!is_tree(g)) return std::nullopt;
-  return solve(Tree::from_graph(g), true);
+  if (is_tree(g)) return solve(Tree::from_graph(g), true);
+  if (rooted) return std::nullopt;
+  const auto start = std::chrono::steady_clock::now();
+  const auto mirror = fixed_edge_free_involution(g);
+  if (!mirror) return std::nullopt;
+  return mirror_report(
+      request, g, *mirror,
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {
