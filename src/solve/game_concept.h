@@ -6,8 +6,8 @@
 //   * search_moves(buf): the moves the solvers should try, in a good order: at least one move
 //     from every class of moves equivalent under the position's symmetries (so negamax finds a
 //     winning move whenever one exists, and Grundy values see every option value). A partizan
-//     game may leave out moves that lose at once, keeping at least one move. Defaults to
-//     legal_moves(buf).
+//     game may leave out moves proven to lose (at once, or to a forced sequence), keeping at
+//     least one move. Defaults to legal_moves(buf).
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
 //   * history_slot(m) with a constant kHistorySlots: a number in [0, kHistorySlots) naming the

@@ -87,6 +87,11 @@ Board::Board(int n, bool use_symmetry) : n_(n) {
                         static_cast<std::uint8_t>(node_at(c + 1, r + 1))};
       ends_[cell][1] = {static_cast<std::uint8_t>(node_at(c, r + 1)),
                         static_cast<std::uint8_t>(node_at(c + 1, r))};
+      for (const Token t : {Token::kUphill, Token::kDownhill}) {
+        const auto [a, b] = ends(cell, t);
+        diagonals_at_[a].push(Diagonal{static_cast<std::uint8_t>(cell), t, b});
+        diagonals_at_[b].push(Diagonal{static_cast<std::uint8_t>(cell), t, a});
+      }
       for (int t = 0; t < 2; ++t) keys_.push_back(zobrist_key(kTokenStream, 2 * cell + t));
     }
   for (int y = 0; y <= n; ++y)
@@ -138,6 +143,7 @@ Move parse_move(const Board& b, std::string_view text) {
 State::State(std::shared_ptr<const Board> board) : board_(std::move(board)) {
   for (int v = 0; v < board_->nodes(); ++v) {
     parent_[v] = static_cast<std::uint8_t>(v);
+    next_in_component_[v] = static_cast<std::uint8_t>(v);
     size_[v] = 1;
     sides_[v] = board_->sides(v);
   }
@@ -175,6 +181,7 @@ void State::play(Move m) {
     u.absorbed = static_cast<std::uint8_t>(rb);
     u.old_sides = sides_[ra];
     parent_[rb] = static_cast<std::uint8_t>(ra);
+    std::swap(next_in_component_[ra], next_in_component_[rb]);
     size_[ra] = static_cast<std::uint8_t>(size_[ra] + size_[rb]);
     sides_[ra] |= sides_[rb];
     completed_ = joins_opposite_sides(sides_[ra]);
@@ -193,11 +200,19 @@ void State::undo(Move m) {
     size_[ra] = static_cast<std::uint8_t>(size_[ra] - size_[u.absorbed]);
     sides_[ra] = u.old_sides;
     parent_[u.absorbed] = u.absorbed;
+    std::swap(next_in_component_[ra], next_in_component_[u.absorbed]);
   }
   completed_ = false;
   cells_[m.cell] = Token::kEmpty;
   toggle_keys(m);
 }
+
+void State::pass() {
+  undo_[ply_].absorbed = kNone;
+  ++ply_;
+}
+
+void State::unpass() { --ply_; }
 
 void State::toggle_keys(Move m) {
   hash_ ^= board_->key(m.cell, m.token);
@@ -225,12 +240,116 @@ int State::winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int
   return count;
 }
 
+bool State::forced_win(int depth, ThreatLine* line) const {
+  State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
+  const int me = index_of(side_to_move());
+  const int them = 1 - me;
+  for (int c = 0; c < board_->cells(); ++c) {
+    if (cells_[c] != Token::kEmpty) continue;
+    const Move m{static_cast<std::uint8_t>(c), token_of(side_to_move())};
+    self.play(m);
+    const NewThreats made = threats_made_by_last_move();
+    bool win = false;
+    if (line != nullptr) line->push(m.cell);
+    if (made.count[them] == 0) {
+      if (made.count[me] >= 2) {
+        win = true;  // the opponent can block only one
+      } else if (made.count[me] == 1) {
+        const Move block{made.first[me], token_of(side_to_move())};
+        self.play(block);
+        // The threat it blocked was the only winning cell on the board, so the block's own
+        // threats are all there are.
+        const NewThreats after = threats_made_by_last_move();
+        win = after.count[me] > 0 ||
+              (after.count[them] == 0 && depth > 1 && forced_win(depth - 1, line));
+        self.undo(block);
+      }
+    }
+    self.undo(m);
+    if (win) return true;
+    if (line != nullptr) line->truncate(line->size() - 1);
+  }
+  return false;
+}
+
+bool State::replays(const ThreatLine& line) const {
+  State& self = const_cast<State&>(*this);
+  const int me = index_of(side_to_move());
+  const int them = 1 - me;
+  std::array<Move, 2 * kThreatSequenceDepth> played;
+  int count = 0;
+  bool win = false;
+  for (const std::uint8_t cell : line) {
+    if (cells_[cell] != Token::kEmpty) break;
+    const Move m{cell, token_of(side_to_move())};
+    self.play(m);
+    played[count++] = m;
+    const NewThreats made = threats_made_by_last_move();
+    if (made.count[them] > 0 || made.count[me] == 0) break;
+    if (made.count[me] >= 2) {
+      win = true;
+      break;
+    }
+    const Move block{made.first[me], token_of(side_to_move())};
+    self.play(block);
+    played[count++] = block;
+    const NewThreats after = threats_made_by_last_move();
+    if (after.count[me] > 0) win = true;
+    if (after.count[me] > 0 || after.count[them] > 0) break;
+  }
+  while (count > 0) self.undo(played[--count]);
+  return win;
+}
+
+State::NewThreats State::threats_made_by_last_move() const {
+  NewThreats made;
+  const Undo& u = undo_[ply_ - 1];
+  if (u.absorbed == kNone) return made;  // the token closed a cycle: no chain changed
+  const int joined = parent_[u.absorbed];
+  // A new winning cell joins the grown chain to another; if that chain touches no side, the
+  // other would have to join two opposite sides on its own, and the game would be over.
+  if (sides_[joined] == 0) return made;
+  // Before the move no cell joined a chain to another touching the missing sides, so a cell
+  // next to one of the two joined chains can have become winning only if the other chain
+  // brought sides it lacked. The ring of the joined chain runs through the absorbed chain's
+  // nodes from next(joined) to the absorbed root, then through the surviving chain's nodes.
+  const std::uint8_t absorbed_sides = sides_[u.absorbed];
+  const bool absorbed_adds = (absorbed_sides | u.old_sides) != u.old_sides;
+  const bool survivor_adds = (absorbed_sides | u.old_sides) != absorbed_sides;
+  if (!absorbed_adds && !survivor_adds) return made;
+  const auto visit = [&](int node) {
+    for (const Board::Diagonal& d : board_->diagonals_at(node)) {
+      if (cells_[d.cell] != Token::kEmpty) continue;
+      const int other = find(d.other_end);
+      if (other == joined ||
+          !joins_opposite_sides(static_cast<std::uint8_t>(sides_[joined] | sides_[other])))
+        continue;
+      const int p = d.token == Token::kUphill ? 0 : 1;
+      if (made.count[p]++ == 0) made.first[p] = d.cell;
+    }
+  };
+  // Cells next to the absorbed chain matter when the survivor added sides, and vice versa.
+  if (survivor_adds)
+    for (int node = next_in_component_[joined];; node = next_in_component_[node]) {
+      visit(node);
+      if (node == u.absorbed) break;
+    }
+  if (absorbed_adds)
+    for (int node = next_in_component_[u.absorbed];; node = next_in_component_[node]) {
+      visit(node);
+      if (node == joined) break;
+    }
+  return made;
+}
+
 std::optional<Player> State::static_winner() const {
   if (completed_) return std::nullopt;
   std::array<std::uint8_t, kMaxCells> cells;
   const Player me = side_to_move();
   if (winning_cells(me, cells, 1) > 0) return me;
-  if (winning_cells(opponent(me), cells, 2) >= 2) return opponent(me);
+  const int threats = winning_cells(opponent(me), cells, 2);
+  if (threats >= 2) return opponent(me);
+  if (threats == 0 && forced_win(kThreatSequenceDepth, nullptr)) return me;
   return std::nullopt;
 }
 
@@ -262,11 +381,12 @@ void State::search_moves(MoveBuffer& out) const {
     if (cells_[c] != Token::kEmpty) continue;
     const Move m{static_cast<std::uint8_t>(c), mine};
     self.play(m);
+    const NewThreats made = threats_made_by_last_move();
     int score;
-    if (winning_cells(opponent(me), cells, 1) > 0) {
+    if (made.count[index_of(opponent(me))] > 0) {
       score = -1000;
     } else {
-      const int threats = winning_cells(me, cells, 2);
+      const int threats = std::min(made.count[index_of(me)], 2);
       const int dx = 2 * board_->column(c) + 1 - n;
       const int dy = 2 * board_->row(c) + 1 - n;
       score = 1000 * threats + (dx * dx + dy * dy);
@@ -276,10 +396,23 @@ void State::search_moves(MoveBuffer& out) const {
   }
   std::stable_sort(scored.begin(), scored.begin() + count,
                    [](const Scored& x, const Scored& y) { return x.score > y.score; });
+  // If the opponent has a threat sequence here, a quiet move (no threat, not cold) that lets
+  // the same sequence through loses: replaying it after the move proves that.
+  ThreatLine line;
+  self.pass();
+  const bool threatened = forced_win(kThreatSequenceDepth, &line);
+  self.unpass();
   for (int i = 0; i < count; ++i) {
     if (scored[i].score == -1000 && i > 0) break;  // keep one cold move only if all are cold
+    if (threatened && scored[i].score < 1000) {
+      self.play(scored[i].move);
+      const bool loses = replays(line);
+      self.undo(scored[i].move);
+      if (loses) continue;
+    }
     out.push(scored[i].move);
   }
+  if (out.empty()) out.push(scored[0].move);  // every move loses; one shows how
 }
 
 std::uint64_t State::tt_key() const {
@@ -326,7 +459,8 @@ std::uint64_t State::hash_from_scratch() const {
 
 bool State::operator==(const State& other) const {
   return board_ == other.board_ && cells_ == other.cells_ && parent_ == other.parent_ &&
-         size_ == other.size_ && sides_ == other.sides_ && ply_ == other.ply_ &&
+         size_ == other.size_ && sides_ == other.sides_ &&
+         next_in_component_ == other.next_in_component_ && ply_ == other.ply_ &&
          completed_ == other.completed_ && hash_ == other.hash_ &&
          symmetric_hash_ == other.symmetric_hash_;
 }
