@@ -142,8 +142,9 @@ class State {
   // The cells where player p would complete a trail, at most `limit` of them.
   int winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int limit) const;
 
-  // Threats the sequence may use; deeper sequences hardly occur (5x5 middle game /a1 \c3:
-  // 8.50 M nodes with 2, 8.42 M with 3, 8.41 M with 4; 20.2 M without the search).
+  // Threats the sequence may use; deeper sequences hardly occur (5x5 middle game /a1 \c3,
+  // measured without the history heuristic: 6.65 M nodes with 2, 6.59 M with 3, 6.58 M with 4;
+  // 20.2 M without threat sequences).
   static constexpr int kThreatSequenceDepth = 3;
   using ThreatLine = MoveList<std::uint8_t, kThreatSequenceDepth>;
 
@@ -177,6 +178,12 @@ class State {
   // has a threat sequence, every quiet move (no threat, not cold) after which that sequence
   // still replays is dropped too: it loses. At least one move is always kept.
   void search_moves(MoveBuffer& out) const;
+  // History heuristic (solve/game_concept.h): a move is its cell and direction. Negamax then
+  // tries first the moves that won most often before, ahead of this game's own order. On
+  // 5x5, winner-only, that cut 36.2 M nodes to 16.4 M. The full analysis went from 89.2 M to
+  // 86.3 M, because its refutations are mostly found by the killer move already.
+  static constexpr int kHistorySlots = 2 * kMaxCells;
+  int history_slot(Move m) const { return 2 * m.cell + (m.token == Token::kUphill ? 0 : 1); }
   // The hash merged over the board symmetries: symmetric positions share one entry.
   std::uint64_t tt_key() const;
 
