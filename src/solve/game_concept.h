@@ -7,7 +7,9 @@
 //     from every class of moves equivalent under the position's symmetries (so negamax finds a
 //     winning move whenever one exists, and Grundy values see every option value). A partizan
 //     game may leave out moves proven to lose (at once, or to a forced sequence), keeping at
-//     least one move. Defaults to legal_moves(buf).
+//     least one move. Defaults to legal_moves(buf). It may return the number of leading moves
+//     that force the opponent's reply (threats): the history heuristic keeps them in front and
+//     reorders only the moves after them.
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
 //   * history_slot(m) with a constant kHistorySlots: a number in [0, kHistorySlots) naming the
@@ -85,13 +87,18 @@ concept HasSharedKey = requires(const S cs) {
   { cs.shared_key() } -> std::same_as<std::uint64_t>;
 };
 
+// Fills `buf` with the moves to search; returns how many leading moves are forcing (0 when
+// the game does not say).
 template <GameState S>
-void generate_search_moves(const S& s, typename S::MoveBuffer& buf) {
-  if constexpr (HasSearchMoves<S>) {
-    s.search_moves(buf);
-  } else {
+std::size_t generate_search_moves(const S& s, typename S::MoveBuffer& buf) {
+  if constexpr (!HasSearchMoves<S>) {
     s.legal_moves(buf);
+  } else if constexpr (std::convertible_to<decltype(s.search_moves(buf)), std::size_t>) {
+    return s.search_moves(buf);
+  } else {
+    s.search_moves(buf);
   }
+  return 0;
 }
 
 template <GameState S>

@@ -129,8 +129,8 @@ class Negamax {
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
     typename S::MoveBuffer& buf = buffers_.at(depth_);
-    generate_search_moves(s, buf);
-    order_by_history(s, buf);
+    const std::size_t forcing = generate_search_moves(s, buf);
+    order_by_history(s, buf, forcing);
     promote_killer(buf);
     // The key hints name board-table keys; a shared node's children mostly have shared keys.
     if (!shared) prefetch_children(s, buf);
@@ -198,16 +198,16 @@ class Negamax {
 
   // History heuristic: a move that won somewhere is likely to win in similar positions, so
   // moves are tried in order of the work their past wins saved (stable: the game's own order
-  // breaks ties).
-  void order_by_history(const S& s, typename S::MoveBuffer& buf) {
+  // breaks ties). The first `forcing` moves keep their place in front.
+  void order_by_history(const S& s, typename S::MoveBuffer& buf, std::size_t forcing) {
     if constexpr (HasHistory<S>) {
-      if (buf.size() < 2 || s.history_slot(buf[0]) < 0) return;
+      if (buf.size() < forcing + 2 || s.history_slot(buf[forcing]) < 0) return;
       auto score = [&](const Move& m) { return history_[s.history_slot(m)]; };
-      for (std::size_t i = 1; i < buf.size(); ++i) {
+      for (std::size_t i = forcing + 1; i < buf.size(); ++i) {
         const Move m = buf[i];
         const std::uint64_t sm = score(m);
         std::size_t j = i;
-        for (; j > 0 && score(buf[j - 1]) < sm; --j) buf[j] = buf[j - 1];
+        for (; j > forcing && score(buf[j - 1]) < sm; --j) buf[j] = buf[j - 1];
         buf[j] = m;
       }
     }

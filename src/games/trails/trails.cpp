@@ -353,19 +353,19 @@ std::optional<Player> State::static_winner() const {
   return std::nullopt;
 }
 
-void State::search_moves(MoveBuffer& out) const {
+std::size_t State::search_moves(MoveBuffer& out) const {
   out.clear();
-  if (completed_) return;
+  if (completed_) return 0;
   const Player me = side_to_move();
   const Token mine = token_of(me);
   std::array<std::uint8_t, kMaxCells> cells;
   if (winning_cells(me, cells, 1) > 0) {
     out.push(Move{cells[0], mine});
-    return;
+    return 1;
   }
   if (winning_cells(opponent(me), cells, 1) > 0) {
     out.push(Move{cells[0], mine});  // the only move that does not lose at once
-    return;
+    return 1;
   }
   // Score every move by what it leaves: cold moves (the opponent completes next) last, then
   // by threats made, then cells far from the centre first.
@@ -402,9 +402,12 @@ void State::search_moves(MoveBuffer& out) const {
   self.pass();
   const bool threatened = forced_win(kThreatSequenceDepth, &line);
   self.unpass();
+  std::size_t threats = 0;
   for (int i = 0; i < count; ++i) {
     if (scored[i].score == -1000 && i > 0) break;  // keep one cold move only if all are cold
-    if (threatened && scored[i].score < 1000) {
+    if (scored[i].score >= 1000) {
+      ++threats;
+    } else if (threatened) {
       self.play(scored[i].move);
       const bool loses = replays(line);
       self.undo(scored[i].move);
@@ -413,6 +416,7 @@ void State::search_moves(MoveBuffer& out) const {
     out.push(scored[i].move);
   }
   if (out.empty()) out.push(scored[0].move);  // every move loses; one shows how
+  return threats;
 }
 
 std::uint64_t State::tt_key() const {
