@@ -240,32 +240,43 @@ int State::winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int
   return count;
 }
 
-bool State::forced_win(int depth, ThreatLine* line) const {
-  State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
+State::ThreatStep State::play_threat(int cell) {
   const int me = index_of(side_to_move());
   const int them = 1 - me;
+  ThreatStep step;
+  step.moves[step.played++] = Move{static_cast<std::uint8_t>(cell), token_of(side_to_move())};
+  play(step.moves[0]);
+  const NewThreats made = threats_made_by_last_move();
+  if (made.count[them] > 0 || made.count[me] == 0) return step;
+  if (made.count[me] >= 2) {
+    step.outcome = ThreatStep::kWins;  // the opponent can block only one
+    return step;
+  }
+  step.moves[step.played++] = Move{made.first[me], token_of(side_to_move())};
+  play(step.moves[1]);
+  // The threat it blocked was the only winning cell on the board, so the block's own threats
+  // are all there are.
+  const NewThreats after = threats_made_by_last_move();
+  step.outcome = after.count[me] > 0     ? ThreatStep::kWins
+                 : after.count[them] > 0 ? ThreatStep::kFails
+                                         : ThreatStep::kGoesOn;
+  return step;
+}
+
+void State::undo_threat(const ThreatStep& step) {
+  for (int i = step.played - 1; i >= 0; --i) undo(step.moves[i]);
+}
+
+bool State::forced_win(int depth, ThreatLine* line) const {
+  State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
   for (int c = 0; c < board_->cells(); ++c) {
     if (cells_[c] != Token::kEmpty) continue;
-    const Move m{static_cast<std::uint8_t>(c), token_of(side_to_move())};
-    self.play(m);
-    const NewThreats made = threats_made_by_last_move();
-    bool win = false;
-    if (line != nullptr) line->push(m.cell);
-    if (made.count[them] == 0) {
-      if (made.count[me] >= 2) {
-        win = true;  // the opponent can block only one
-      } else if (made.count[me] == 1) {
-        const Move block{made.first[me], token_of(side_to_move())};
-        self.play(block);
-        // The threat it blocked was the only winning cell on the board, so the block's own
-        // threats are all there are.
-        const NewThreats after = threats_made_by_last_move();
-        win = after.count[me] > 0 ||
-              (after.count[them] == 0 && depth > 1 && forced_win(depth - 1, line));
-        self.undo(block);
-      }
-    }
-    self.undo(m);
+    const ThreatStep step = self.play_threat(c);
+    if (line != nullptr) line->push(static_cast<std::uint8_t>(c));
+    const bool win =
+        step.outcome == ThreatStep::kWins ||
+        (step.outcome == ThreatStep::kGoesOn && depth > 1 && forced_win(depth - 1, line));
+    self.undo_threat(step);
     if (win) return true;
     if (line != nullptr) line->truncate(line->size() - 1);
   }
@@ -274,30 +285,18 @@ bool State::forced_win(int depth, ThreatLine* line) const {
 
 bool State::replays(const ThreatLine& line) const {
   State& self = const_cast<State&>(*this);
-  const int me = index_of(side_to_move());
-  const int them = 1 - me;
-  std::array<Move, 2 * kThreatSequenceDepth> played;
+  std::array<ThreatStep, kThreatSequenceDepth> steps;
   int count = 0;
   bool win = false;
   for (const std::uint8_t cell : line) {
     if (cells_[cell] != Token::kEmpty) break;
-    const Move m{cell, token_of(side_to_move())};
-    self.play(m);
-    played[count++] = m;
-    const NewThreats made = threats_made_by_last_move();
-    if (made.count[them] > 0 || made.count[me] == 0) break;
-    if (made.count[me] >= 2) {
-      win = true;
+    const ThreatStep& step = steps[count++] = self.play_threat(cell);
+    if (step.outcome != ThreatStep::kGoesOn) {
+      win = step.outcome == ThreatStep::kWins;
       break;
     }
-    const Move block{made.first[me], token_of(side_to_move())};
-    self.play(block);
-    played[count++] = block;
-    const NewThreats after = threats_made_by_last_move();
-    if (after.count[me] > 0) win = true;
-    if (after.count[me] > 0 || after.count[them] > 0) break;
   }
-  while (count > 0) self.undo(played[--count]);
+  while (count > 0) self.undo_threat(steps[--count]);
   return win;
 }
 

@@ -201,6 +201,16 @@ class State {
   };
   static constexpr std::uint8_t kNone = 0xFF;
 
+  // One step of a threat sequence: the side to move's token in the empty `cell` and, when
+  // that makes exactly one threat, the opponent's forced block. Requires that neither player
+  // could complete a trail before it. kGoesOn leaves a position without threats again.
+  struct ThreatStep {
+    enum Outcome { kWins, kGoesOn, kFails } outcome = kFails;
+    int played = 0;
+    std::array<Move, 2> moves{};
+  };
+  ThreatStep play_threat(int cell);
+  void undo_threat(const ThreatStep& step);
   // A null move, for asking what the opponent could do if it were its turn.
   void pass();
   void unpass();
