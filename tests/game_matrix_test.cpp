@@ -310,10 +310,42 @@ TYPED_TEST(GameMatrix, EqualKeysMeanEqualValues) {
 // The key hint of memory-bound games names the child's key on most moves (a prefetch hint
 // only, but a wrong hint on every move would waste the prefetches). Canonical keys are not
 // hinted (they cost a canonical form), so the boards are played without symmetry.
+// Negamax cuts a node off on a child's stored value found under tt_key_after: where a game
+// calls that key exact, it must be the child's key at every move, with symmetry on.
+TYPED_TEST(GameMatrix, ExactKeyAfterMatchesEveryChild) {
+  using D = TypeParam;
+  using State = typename D::State;
+  if constexpr (HasExactKeyAfter<State>) {
+    std::mt19937 rng(43);
+    int moves_seen = 0;
+    for (const Example& e : D::kExamples) {
+      for (int game = 0; game < 5; ++game) {
+        const Position p = example_position(e);
+        State s = GameEntry<D>::start_state(p);
+        while (!s.winner()) {
+          const auto moves = this->legal(s);
+          if (moves.empty()) break;
+          for (const auto& m : moves) {
+            const std::uint64_t predicted = s.tt_key_after(m);
+            s.play(m);
+            ++moves_seen;
+            ASSERT_EQ(predicted, table_key(s)) << D::format_move(s, m) << " at move " << moves_seen;
+            s.undo(m);
+          }
+          s.play(moves[rng() % moves.size()]);
+        }
+      }
+    }
+    EXPECT_GT(moves_seen, 1000);
+  } else {
+    GTEST_SKIP() << D::kName << " does not call its key hints exact";
+  }
+}
+
 TYPED_TEST(GameMatrix, KeyAfterHintMatchesMostChildren) {
   using D = TypeParam;
   using State = typename D::State;
-  if constexpr (HasTtKeyAfter<State>) {
+  if constexpr (HasTtKeyAfter<State> && !HasExactKeyAfter<State>) {
     std::mt19937 rng(41);
     int moves_seen = 0;
     int hits = 0;
@@ -339,7 +371,7 @@ TYPED_TEST(GameMatrix, KeyAfterHintMatchesMostChildren) {
     }
     EXPECT_GT(hits, moves_seen / 2) << hits << " of " << moves_seen;
   } else {
-    GTEST_SKIP() << D::kName << " gives no key hints";
+    GTEST_SKIP() << D::kName << " gives no key hints, or exact ones (tested above)";
   }
 }
 

@@ -20,6 +20,9 @@
 //   * tt_key_after(m): the tt_key() the position after move m most likely has, computed
 //     without playing m. Only a hint: the search prefetches those table entries while it
 //     works on the first child, so a wrong guess costs a little memory traffic, nothing more.
+//     With kKeyAfterIsExact = true it is exact (the key play(m) would give), and negamax also
+//     uses it for enhanced transposition cut-offs: a child stored as a loss for its mover
+//     decides the node before any child is searched.
 //   * kTableIsMemoryBound = true: the game's tables are far larger than the caches, so every
 //     probe waits for memory. Negamax then decides a node statically and builds its move
 //     list before probing (hiding the wait for the bucket), and does not store static
@@ -78,6 +81,9 @@ template <class S>
 concept HasTtKeyAfter = requires(const S cs, typename S::Move m) {
   { cs.tt_key_after(m) } -> std::same_as<std::uint64_t>;
 };
+
+template <class S>
+concept HasExactKeyAfter = HasTtKeyAfter<S> && S::kKeyAfterIsExact;
 
 template <class S>
 concept TableIsMemoryBound = S::kTableIsMemoryBound;

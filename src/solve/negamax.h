@@ -144,6 +144,12 @@ class Negamax {
         return e->win != 0;
       }
     }
+    if (!shared) {
+      if (const auto winning = transposition_cutoff(s, buf)) {
+        tt_.store(key, true, *winning, 1);
+        return true;
+      }
+    }
     ++depth_;
     bool win = false;
     Move best{};
@@ -224,6 +230,22 @@ class Negamax {
     if constexpr (HasTtKeyAfter<S>) {
       for (const Move& m : buf) tt_.prefetch(s.tt_key_after(m));
     }
+  }
+
+  // Enhanced transposition cut-off: a child already stored as a loss for the opponent wins
+  // this node without searching the children in front of it (a placement game reaches most
+  // positions by many orders). Needs exact child keys; the buckets were prefetched above.
+  std::optional<Move> transposition_cutoff(const S& s, const typename S::MoveBuffer& buf) {
+    if constexpr (HasExactKeyAfter<S>) {
+      for (const Move& m : buf) {
+        const Entry* e = tt_.probe(s.tt_key_after(m));
+        if (e != nullptr && e->win == 0) {
+          ++stats_.tt_hits;
+          return m;
+        }
+      }
+    }
+    return std::nullopt;
   }
 
   // Killer heuristic: the move that won at the previous node of the same depth (typically a

@@ -173,6 +173,17 @@ std::uint64_t State::tt_key() const {
   return key;
 }
 
+std::uint64_t State::tt_key_after(Move m) const {
+  const int e = board_->graph().edge_id(m.from, m.to);
+  const int d = direction_code(m);
+  std::uint64_t key = std::min(hash_ ^ board_->key(e, d), reversed_hash_ ^ board_->key(e, 3 - d));
+  for (int s = 0; s < board_->symmetry_count(); ++s) {
+    key = std::min(key, image_hashes_[2 * s] ^ board_->image_key(s, e, d));
+    key = std::min(key, image_hashes_[2 * s + 1] ^ board_->image_key(s, e, 3 - d));
+  }
+  return key;
+}
+
 void State::undo(Move m) {
   const int e = board_->graph().edge_id(m.from, m.to);
   const int d = direction_[e];

@@ -119,6 +119,10 @@ class State {
   // the key.
   void search_moves(MoveBuffer& out) const;
   std::uint64_t tt_key() const;
+  // tt_key() after m, exactly, without playing m: negamax prefetches the children's entries
+  // and stops at a child already stored as lost (an enhanced transposition cut-off).
+  std::uint64_t tt_key_after(Move m) const;
+  static constexpr bool kKeyAfterIsExact = true;
 
   std::uint64_t hash_from_scratch() const;
   bool operator==(const State& other) const;

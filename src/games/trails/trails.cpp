@@ -425,6 +425,14 @@ std::uint64_t State::tt_key() const {
   return key;
 }
 
+std::uint64_t State::tt_key_after(Move m) const {
+  std::uint64_t key = hash_ ^ board_->key(m.cell, m.token);
+  const auto& syms = board_->symmetries();
+  for (std::size_t g = 1; g < syms.size(); ++g)
+    key = std::min(key, symmetric_hash_[g] ^ board_->key(syms[g].cell[m.cell], m.token));
+  return key;
+}
+
 std::vector<RootOrbit<Move>> State::root_orbits() const {
   // The symmetries that fix the position (checked cell by cell, not by hash).
   const auto& syms = board_->symmetries();

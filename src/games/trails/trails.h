@@ -187,6 +187,10 @@ class State {
   int history_slot(Move m) const { return 2 * m.cell + (m.token == Token::kUphill ? 0 : 1); }
   // The hash merged over the board symmetries: symmetric positions share one entry.
   std::uint64_t tt_key() const;
+  // tt_key() after m, exactly, without playing m: negamax prefetches the children's entries
+  // and stops at a child already stored as lost (an enhanced transposition cut-off).
+  std::uint64_t tt_key_after(Move m) const;
+  static constexpr bool kKeyAfterIsExact = true;
 
   // Orbits of the legal moves under the symmetries that fix this position.
   std::vector<RootOrbit<Move>> root_orbits() const;
