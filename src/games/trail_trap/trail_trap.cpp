@@ -288,15 +288,6 @@ void State::search_moves(MoveBuffer& out) const {
     for (const auto& orbit : orbits) out.push(orbit.representative);
   }
   if (ply_ >= 2 && board_->options().static_decisions) drop_losing_at_once(out);
-  // Try first the moves that leave the mover the most room: the destination's unused degree
-  // after the move (stable insertion sort).
-  auto room = [&](Move m) { return popcount(unused_[m.to]) - 1; };
-  for (std::size_t i = 1; i < out.size(); ++i) {
-    const Move m = out[i];
-    std::size_t j = i;
-    for (; j > 0 && room(out[j - 1]) < room(m); --j) out[j] = out[j - 1];
-    out[j] = m;
-  }
 }
 
 bool State::loses_at_once(Move m) const {
