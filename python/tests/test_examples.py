@@ -16,7 +16,7 @@ def test_python_tour(tmp_path):
 
 
 def test_sample_crosscheck_compares_both_solvers():
-    script = os.path.join(os.path.dirname(os.environ["GG_EXAMPLES"]), "scripts",
+    script = os.path.join(os.path.dirname(__file__), "..", "..", "scripts",
                           "sample-crosscheck.py")
     done = subprocess.run([sys.executable, script, "trail-trap", "K7", "--plies", "4..10",
                            "--count", "3", "--min-nodes", "10", "--gg",
