@@ -366,6 +366,8 @@ TYPED_TEST(GameMatrix, KeyAfterHintMatchesMostChildren) {
   }
 }
 
+// Every game answers through the type-erased face too: the parameters it declares are
+// accepted, those of other games refused, and show/start/solve work on every example.
 TYPED_TEST(GameMatrix, DeclaredParametersOnlyAndEveryDoorOpens) {
   using D = TypeParam;
   const Game& game = find_game(D::kName);
