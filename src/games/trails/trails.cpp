@@ -141,6 +141,7 @@ Move parse_move(const Board& b, std::string_view text) {
 }
 
 State::State(std::shared_ptr<const Board> board) : board_(std::move(board)) {
+  ply_stamp_[0] = ++last_stamp_;  // FirstSteps' stamp 0 means "nothing recorded"
   for (int v = 0; v < board_->nodes(); ++v) {
     parent_[v] = static_cast<std::uint8_t>(v);
     next_in_component_[v] = static_cast<std::uint8_t>(v);
@@ -169,12 +170,23 @@ void State::legal_moves(MoveBuffer& out) const {
 
 void State::play(Move m) {
   GG_DCHECK(is_legal(m));
-  cells_[m.cell] = m.token;
+  place(m);
   toggle_keys(m);
+  ply_stamp_[ply_] = ++last_stamp_;
+}
+
+void State::undo(Move m) {
+  unplace(m);
+  toggle_keys(m);
+}
+
+void State::place(Move m) {
+  cells_[m.cell] = m.token;
   const auto [a, b] = board_->ends(m.cell, m.token);
   int ra = find(a);
   int rb = find(b);
   Undo& u = undo_[ply_];
+  u.cell = m.cell;
   u.absorbed = kNone;
   if (ra != rb) {
     if (size_[ra] < size_[rb]) std::swap(ra, rb);
@@ -192,7 +204,7 @@ void State::play(Move m) {
   GG_CHECK(completed_ || ply_ < board_->cells());
 }
 
-void State::undo(Move m) {
+void State::unplace(Move m) {
   --ply_;
   const Undo& u = undo_[ply_];
   if (u.absorbed != kNone) {
@@ -204,12 +216,13 @@ void State::undo(Move m) {
   }
   completed_ = false;
   cells_[m.cell] = Token::kEmpty;
-  toggle_keys(m);
 }
 
 void State::pass() {
   undo_[ply_].absorbed = kNone;
+  undo_[ply_].cell = kNone;
   ++ply_;
+  ply_stamp_[ply_] = ++last_stamp_;
 }
 
 void State::unpass() { --ply_; }
@@ -245,18 +258,20 @@ State::ThreatStep State::play_threat(int cell) {
   const int them = 1 - me;
   ThreatStep step;
   step.moves[step.played++] = Move{static_cast<std::uint8_t>(cell), token_of(side_to_move())};
-  play(step.moves[0]);
-  const NewThreats made = threats_made_by_last_move();
+  place(step.moves[0]);
+  // One threat of the opponent ends the line, whatever else the token made.
+  const NewThreats made = threats_made_by_last_move(until(them, 1));
+  step.first_threats = made.count;
   if (made.count[them] > 0 || made.count[me] == 0) return step;
   if (made.count[me] >= 2) {
     step.outcome = ThreatStep::kWins;  // the opponent can block only one
     return step;
   }
   step.moves[step.played++] = Move{made.first[me], token_of(side_to_move())};
-  play(step.moves[1]);
+  place(step.moves[1]);
   // The threat it blocked was the only winning cell on the board, so the block's own threats
   // are all there are.
-  const NewThreats after = threats_made_by_last_move();
+  const NewThreats after = threats_made_by_last_move(until(me, 1));
   step.outcome = after.count[me] > 0     ? ThreatStep::kWins
                  : after.count[them] > 0 ? ThreatStep::kFails
                                          : ThreatStep::kGoesOn;
@@ -264,18 +279,21 @@ State::ThreatStep State::play_threat(int cell) {
 }
 
 void State::undo_threat(const ThreatStep& step) {
-  for (int i = step.played - 1; i >= 0; --i) undo(step.moves[i]);
+  for (int i = step.played - 1; i >= 0; --i) unplace(step.moves[i]);
 }
 
-bool State::forced_win(int depth, ThreatLine* line) const {
+bool State::forced_win(int depth, ThreatLine* line, FirstSteps* first) const {
   State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
   for (int c = 0; c < board_->cells(); ++c) {
     if (cells_[c] != Token::kEmpty) continue;
     const ThreatStep step = self.play_threat(c);
+    if (first != nullptr)
+      first->threats[c] = {static_cast<std::uint8_t>(step.first_threats[0]),
+                           static_cast<std::uint8_t>(step.first_threats[1])};
     if (line != nullptr) line->push(static_cast<std::uint8_t>(c));
     const bool win =
         step.outcome == ThreatStep::kWins ||
-        (step.outcome == ThreatStep::kGoesOn && depth > 1 && forced_win(depth - 1, line));
+        (step.outcome == ThreatStep::kGoesOn && depth > 1 && forced_win(depth - 1, line, nullptr));
     self.undo_threat(step);
     if (win) return true;
     if (line != nullptr) line->truncate(line->size() - 1);
@@ -300,7 +318,13 @@ bool State::replays(const ThreatLine& line) const {
   return win;
 }
 
-State::NewThreats State::threats_made_by_last_move() const {
+std::array<int, 2> State::until(int player_index, int count) {
+  std::array<int, 2> enough{kCountAll, kCountAll};
+  enough[player_index] = count;
+  return enough;
+}
+
+State::NewThreats State::threats_made_by_last_move(std::array<int, 2> enough) const {
   NewThreats made;
   const Undo& u = undo_[ply_ - 1];
   if (u.absorbed == kNone) return made;  // the token closed a cycle: no chain changed
@@ -316,6 +340,7 @@ State::NewThreats State::threats_made_by_last_move() const {
   const bool absorbed_adds = (absorbed_sides | u.old_sides) != u.old_sides;
   const bool survivor_adds = (absorbed_sides | u.old_sides) != absorbed_sides;
   if (!absorbed_adds && !survivor_adds) return made;
+  bool done = false;
   const auto visit = [&](int node) {
     for (const Board::Diagonal& d : board_->diagonals_at(node)) {
       if (cells_[d.cell] != Token::kEmpty) continue;
@@ -325,30 +350,55 @@ State::NewThreats State::threats_made_by_last_move() const {
         continue;
       const int p = d.token == Token::kUphill ? 0 : 1;
       if (made.count[p]++ == 0) made.first[p] = d.cell;
+      if (made.count[p] >= enough[p]) {
+        done = true;
+        return;
+      }
     }
   };
   // Cells next to the absorbed chain matter when the survivor added sides, and vice versa.
   if (survivor_adds)
     for (int node = next_in_component_[joined];; node = next_in_component_[node]) {
       visit(node);
+      if (done) return made;
       if (node == u.absorbed) break;
     }
   if (absorbed_adds)
     for (int node = next_in_component_[u.absorbed];; node = next_in_component_[node]) {
       visit(node);
+      if (done) return made;
       if (node == joined) break;
     }
   return made;
 }
 
+const State::FirstSteps* State::first_steps_before_last_move() const {
+  if (ply_ == 0 || undo_[ply_ - 1].cell == kNone) return nullptr;
+  const FirstSteps& before = first_steps_[ply_ - 1];
+  return before.stamp == ply_stamp_[ply_ - 1] ? &before : nullptr;
+}
+
 std::optional<Player> State::static_winner() const {
   if (completed_) return std::nullopt;
-  std::array<std::uint8_t, kMaxCells> cells;
   const Player me = side_to_move();
-  if (winning_cells(me, cells, 1) > 0) return me;
-  const int threats = winning_cells(opponent(me), cells, 2);
-  if (threats >= 2) return opponent(me);
-  if (threats == 0 && forced_win(kThreatSequenceDepth, nullptr)) return me;
+  int mine, theirs;  // winning cells of each player, at least 1 and 2 of them counted
+  if (const FirstSteps* before = first_steps_before_last_move()) {
+    // The position before had no winning cell, so the last token's threats are all there
+    // are, and static_winner counted them there (mine up to 1, theirs exactly when mine is 0).
+    const auto& made = before->threats[undo_[ply_ - 1].cell];
+    mine = made[index_of(me)];
+    theirs = made[index_of(opponent(me))];
+  } else {
+    std::array<std::uint8_t, kMaxCells> cells;
+    mine = winning_cells(me, cells, 1);
+    theirs = winning_cells(opponent(me), cells, 2);
+  }
+  if (mine > 0) return me;
+  if (theirs >= 2) return opponent(me);
+  if (theirs > 0) return std::nullopt;
+  FirstSteps& here = first_steps_[ply_];
+  if (forced_win(kThreatSequenceDepth, nullptr, &here)) return me;
+  here.stamp = ply_stamp_[ply_];  // every empty cell was tried: the counts are complete
   return std::nullopt;
 }
 
@@ -357,12 +407,15 @@ std::size_t State::search_moves(MoveBuffer& out) const {
   if (completed_) return 0;
   const Player me = side_to_move();
   const Token mine = token_of(me);
+  // static_winner, just called on this position, has found no winning cell for either
+  // player and has made every threat once: its counts are reused.
+  const bool known = first_steps_[ply_].stamp == ply_stamp_[ply_];
   std::array<std::uint8_t, kMaxCells> cells;
-  if (winning_cells(me, cells, 1) > 0) {
+  if (!known && winning_cells(me, cells, 1) > 0) {
     out.push(Move{cells[0], mine});
     return 1;
   }
-  if (winning_cells(opponent(me), cells, 1) > 0) {
+  if (!known && winning_cells(opponent(me), cells, 1) > 0) {
     out.push(Move{cells[0], mine});  // the only move that does not lose at once
     return 1;
   }
@@ -379,27 +432,37 @@ std::size_t State::search_moves(MoveBuffer& out) const {
   for (int c = 0; c < board_->cells(); ++c) {
     if (cells_[c] != Token::kEmpty) continue;
     const Move m{static_cast<std::uint8_t>(c), mine};
-    self.play(m);
-    const NewThreats made = threats_made_by_last_move();
+    std::array<int, 2> made;
+    if (known) {
+      made = {first_steps_[ply_].threats[c][0], first_steps_[ply_].threats[c][1]};
+    } else {
+      self.place(m);
+      made = threats_made_by_last_move(until(index_of(opponent(me)), 1)).count;
+      self.unplace(m);
+    }
     int score;
-    if (made.count[index_of(opponent(me))] > 0) {
+    if (made[index_of(opponent(me))] > 0) {
       score = -1000;
     } else {
-      const int threats = std::min(made.count[index_of(me)], 2);
+      const int threats = std::min(made[index_of(me)], 2);
       const int dx = 2 * board_->column(c) + 1 - n;
       const int dy = 2 * board_->row(c) + 1 - n;
       score = 1000 * threats + (dx * dx + dy * dy);
     }
-    self.undo(m);
     scored[count++] = {m, score};
   }
-  std::stable_sort(scored.begin(), scored.begin() + count,
-                   [](const Scored& x, const Scored& y) { return x.score > y.score; });
+  // A stable insertion sort: std::stable_sort would allocate a buffer at every node.
+  for (int i = 1; i < count; ++i) {
+    const Scored x = scored[i];
+    int j = i;
+    for (; j > 0 && scored[j - 1].score < x.score; --j) scored[j] = scored[j - 1];
+    scored[j] = x;
+  }
   // If the opponent has a threat sequence here, a quiet move (no threat, not cold) that lets
   // the same sequence through loses: replaying it after the move proves that.
   ThreatLine line;
   self.pass();
-  const bool threatened = forced_win(kThreatSequenceDepth, &line);
+  const bool threatened = forced_win(kThreatSequenceDepth, &line, nullptr);
   self.unpass();
   std::size_t threats = 0;
   for (int i = 0; i < count; ++i) {
@@ -407,9 +470,9 @@ std::size_t State::search_moves(MoveBuffer& out) const {
     if (scored[i].score >= 1000) {
       ++threats;
     } else if (threatened) {
-      self.play(scored[i].move);
+      self.place(scored[i].move);
       const bool loses = replays(line);
-      self.undo(scored[i].move);
+      self.unplace(scored[i].move);
       if (loses) continue;
     }
     out.push(scored[i].move);
