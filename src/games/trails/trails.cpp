@@ -282,23 +282,35 @@ void State::undo_threat(const ThreatStep& step) {
   for (int i = step.played - 1; i >= 0; --i) unplace(step.moves[i]);
 }
 
-bool State::forced_win(int depth, ThreatLine* line, FirstSteps* first) const {
+bool State::threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first) const {
   State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
-  for (int c = 0; c < board_->cells(); ++c) {
-    if (cells_[c] != Token::kEmpty) continue;
-    const ThreatStep step = self.play_threat(c);
-    if (first != nullptr)
-      first->threats[c] = {static_cast<std::uint8_t>(step.first_threats[0]),
-                           static_cast<std::uint8_t>(step.first_threats[1])};
-    if (line != nullptr) line->push(static_cast<std::uint8_t>(c));
-    const bool win =
-        step.outcome == ThreatStep::kWins ||
-        (step.outcome == ThreatStep::kGoesOn && depth > 1 && forced_win(depth - 1, line, nullptr));
-    self.undo_threat(step);
-    if (win) return true;
-    if (line != nullptr) line->truncate(line->size() - 1);
-  }
+  const ThreatStep step = self.play_threat(cell);
+  if (first != nullptr)
+    first->threats[cell] = {static_cast<std::uint8_t>(step.first_threats[0]),
+                            static_cast<std::uint8_t>(step.first_threats[1])};
+  if (line != nullptr) line->push(static_cast<std::uint8_t>(cell));
+  const bool win =
+      step.outcome == ThreatStep::kWins ||
+      (step.outcome == ThreatStep::kGoesOn && depth > 1 && forced_win(depth - 1, line, nullptr));
+  self.undo_threat(step);
+  if (!win && line != nullptr) line->truncate(line->size() - 1);
+  return win;
+}
+
+bool State::forced_win(int depth, ThreatLine* line, FirstSteps* first) const {
+  for (int c = 0; c < board_->cells(); ++c)
+    if (cells_[c] == Token::kEmpty && threat_wins(c, depth, line, first)) return true;
   return false;
+}
+
+int State::winning_lines(std::span<ThreatLine> lines) const {
+  int found = 0;
+  for (int c = 0; c < board_->cells() && found < static_cast<int>(lines.size()); ++c) {
+    if (cells_[c] != Token::kEmpty) continue;
+    lines[found].clear();
+    if (threat_wins(c, kThreatSequenceDepth, &lines[found], nullptr)) ++found;
+  }
+  return found;
 }
 
 bool State::replays(const ThreatLine& line) const {
@@ -460,18 +472,19 @@ std::size_t State::search_moves(MoveBuffer& out) const {
   }
   // If the opponent has a threat sequence here, a quiet move (no threat, not cold) that lets
   // the same sequence through loses: replaying it after the move proves that.
-  ThreatLine line;
+  std::array<ThreatLine, kRefutingLines> lines;
   self.pass();
-  const bool threatened = forced_win(kThreatSequenceDepth, &line, nullptr);
+  const int threatened = winning_lines(lines);
   self.unpass();
   std::size_t threats = 0;
   for (int i = 0; i < count; ++i) {
     if (scored[i].score == -1000 && i > 0) break;  // keep one cold move only if all are cold
     if (scored[i].score >= 1000) {
       ++threats;
-    } else if (threatened) {
+    } else if (threatened > 0) {
       self.place(scored[i].move);
-      const bool loses = replays(line);
+      bool loses = false;
+      for (int k = 0; k < threatened && !loses; ++k) loses = replays(lines[k]);
       self.unplace(scored[i].move);
       if (loses) continue;
     }
