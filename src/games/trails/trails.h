@@ -18,10 +18,10 @@
 #pragma once
 
 #include <array>
-#include <span>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -153,12 +153,6 @@ class State {
   // loses if the opponent threatens two completions (only one can be blocked); with no
   // threat on the board, it wins if forced_win finds a threat sequence.
   std::optional<Player> static_winner() const;
-  // A threat sequence (Allis's threat-space search, here without branching for the
-  // defender): the side to move makes a threat, the opponent's block is forced, and so on,
-  // ending in two threats at once or in a block that hands the attacker a completion. At most
-  // `depth` threats; the line is abandoned when a move hands the opponent a completion or a
-  // block makes a threat of its own. Only a proof: false means "not found". Requires that
-  // neither player can complete a trail now.
   // What the side to move's token in each empty cell makes (NewThreats::count, the opponent's
   // counted up to 1), recorded by static_winner when neither player has a winning cell and no
   // sequence wins. search_moves reuses it on the same position, and each child's
@@ -168,6 +162,13 @@ class State {
     std::uint64_t stamp = 0;  // the ply_stamp_ of the position it describes; 0: none
     std::array<std::array<std::uint8_t, 2>, kMaxCells> threats{};
   };
+  // A threat sequence (Allis's threat-space search, here without branching for the
+  // defender): the side to move makes a threat, the opponent's block is forced, and so on,
+  // ending in two threats at once or in a block that hands the attacker a completion. At most
+  // `depth` threats; the line is abandoned when a move hands the opponent a completion or a
+  // block makes a threat of its own. Only a proof: false means "not found". Requires that
+  // neither player can complete a trail now. `first` receives each first step tried; it
+  // covers every empty cell only when the answer is false.
   bool forced_win(int depth, ThreatLine* line, FirstSteps* first = nullptr) const;
   // Winning threat sequences with different first cells, as many as fit in `lines`; returns
   // how many were found.
@@ -187,11 +188,10 @@ class State {
     std::array<int, 2> count{};
     std::array<std::uint8_t, 2> first{};
   };
-  // The walk stops once a player's count reaches enough[player] (the callers only need to
-  // know "at least that many"); until(p, k) asks for at least k of player p's and all others.
+  // The walk stops once a player's count reaches enough[player]: the callers only need to
+  // know "at least that many" (see until).
   static constexpr int kCountAll = kMaxCells;
   NewThreats threats_made_by_last_move(std::array<int, 2> enough = {kCountAll, kCountAll}) const;
-  static std::array<int, 2> until(int player_index, int count);
   // A single threat must be blocked; otherwise moves that hand the opponent a completion
   // ("cold" moves) are dropped unless every move is cold, and the rest are ordered: moves that
   // threaten a completion first (those that make two threats win outright), then cells far
@@ -238,12 +238,15 @@ class State {
     std::array<Move, 2> moves{};
   };
   // Threat steps, like the move scoring, place and lift tokens without updating the Zobrist
-  // keys: nothing reads a hash there, and the five key updates are most of play's work.
+  // keys: nothing reads a hash there.
   ThreatStep play_threat(int cell);
   // forced_win's step: whether the threat at `cell` starts a winning sequence of at most
   // `depth` threats (appended to `line` when it does).
   bool threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first) const;
   void undo_threat(const ThreatStep& step);
+  // threats_made_by_last_move's `enough` for "at least `count` of that player's, all of the
+  // other's".
+  static std::array<int, 2> until(int player_index, int count);
   // play and undo without the Zobrist keys.
   void place(Move m);
   void unplace(Move m);
@@ -268,8 +271,8 @@ class State {
   std::uint64_t hash_ = 0;
   // ply_stamp_[k] names the position at ply k exactly (a hash could collide): play and pass
   // give the new ply a stamp never used before, and undo returns to a ply whose position is
-  // the one its stamp names. Threat steps and the scoring move tokens below the current ply
-  // and put them back, so they need none.
+  // the one its stamp names. Threat steps and the scoring place tokens at deeper plies and
+  // lift them again, so they need none.
   std::array<std::uint64_t, kMaxCells + 1> ply_stamp_{};
   std::uint64_t last_stamp_ = 0;
   mutable std::array<FirstSteps, kMaxCells + 1> first_steps_{};
