@@ -182,5 +182,53 @@ TEST(TrailsThreats, RandomFiveByFiveEndgamesAgreeWithTheReference) {
   EXPECT_GE(sequences, 8);
 }
 
+// static_winner records what every first threat step makes, and search_moves and the
+// children's static_winner read that record instead of scanning. Along random games that go
+// down, back up and down another way, both must answer exactly as a state that replays the
+// same moves without any record.
+TEST(TrailsThreats, RecordedFirstStepsAnswerAsAFreshState) {
+  std::mt19937 rng(41);
+  int compared = 0, undecided = 0;  // undecided by static_winner: most leave a record
+  const auto fresh_copy = [](const State& s, const std::vector<Move>& line) {
+    State fresh(s.board_ptr());
+    for (const Move& m : line) fresh.play(m);
+    return fresh;
+  };
+  const auto same_answers = [&](const State& s, const std::vector<Move>& line) {
+    const State fresh = fresh_copy(s, line);
+    const std::optional<Player> recorded = s.static_winner();
+    const std::optional<Player> expected = fresh_copy(s, line).static_winner();
+    ASSERT_EQ(recorded, expected) << render_ascii(s);
+    MoveBuffer kept, kept_fresh;
+    s.search_moves(kept);
+    fresh.search_moves(kept_fresh);
+    ASSERT_EQ(kept.size(), kept_fresh.size()) << render_ascii(s);
+    for (std::size_t i = 0; i < kept.size(); ++i) ASSERT_EQ(kept[i], kept_fresh[i]);
+    undecided += !recorded.has_value();
+    ++compared;
+  };
+  for (int game = 0; game < 150; ++game) {
+    const int n = 3 + game % 5;
+    State s(std::make_shared<const Board>(n));
+    std::vector<Move> line;
+    while (!s.winner()) {
+      same_answers(s, line);
+      MoveBuffer moves;
+      s.legal_moves(moves);
+      // A detour: another move and its undo, which must leave no record that fits here.
+      const Move detour = moves[rng() % moves.size()];
+      s.play(detour);
+      if (!s.winner()) s.static_winner();
+      s.undo(detour);
+      same_answers(s, line);
+      const Move m = moves[rng() % moves.size()];
+      s.play(m);
+      line.push_back(m);
+    }
+  }
+  EXPECT_GT(compared, 3000);
+  EXPECT_GT(undecided, 1000);
+}
+
 }  // namespace
 }  // namespace gg::trails
