@@ -384,17 +384,16 @@ State::NewThreats State::threats_made_by_last_move(std::array<int, 2> enough) co
   return made;
 }
 
-const State::FirstSteps* State::first_steps_before_last_move() const {
-  if (ply_ == 0 || undo_[ply_ - 1].cell == kNone) return nullptr;
-  const FirstSteps& before = first_steps_[ply_ - 1];
-  return before.stamp == ply_stamp_[ply_ - 1] ? &before : nullptr;
+const State::FirstSteps* State::recorded_first_steps(int ply) const {
+  return first_steps_[ply].stamp == ply_stamp_[ply] ? &first_steps_[ply] : nullptr;
 }
 
 std::optional<Player> State::static_winner() const {
   if (completed_) return std::nullopt;
   const Player me = side_to_move();
   int mine, theirs;  // winning cells of each player, at least 1 and 2 of them counted
-  if (const FirstSteps* before = first_steps_before_last_move()) {
+  const bool after_a_move = ply_ > 0 && undo_[ply_ - 1].cell != kNone;
+  if (const FirstSteps* before = after_a_move ? recorded_first_steps(ply_ - 1) : nullptr) {
     // The position before had no winning cell, so the last token's threats are all there
     // are, and static_winner counted them there (mine up to 1, theirs exactly when mine is 0).
     const auto& made = before->threats[undo_[ply_ - 1].cell];
@@ -421,13 +420,13 @@ std::size_t State::search_moves(MoveBuffer& out) const {
   const Token mine = token_of(me);
   // static_winner, just called on this position, has found no winning cell for either
   // player and has made every threat once: its counts are reused.
-  const bool known = first_steps_[ply_].stamp == ply_stamp_[ply_];
+  const FirstSteps* known = recorded_first_steps(ply_);
   std::array<std::uint8_t, kMaxCells> cells;
-  if (!known && winning_cells(me, cells, 1) > 0) {
+  if (known == nullptr && winning_cells(me, cells, 1) > 0) {
     out.push(Move{cells[0], mine});
     return 1;
   }
-  if (!known && winning_cells(opponent(me), cells, 1) > 0) {
+  if (known == nullptr && winning_cells(opponent(me), cells, 1) > 0) {
     out.push(Move{cells[0], mine});  // the only move that does not lose at once
     return 1;
   }
@@ -445,8 +444,8 @@ std::size_t State::search_moves(MoveBuffer& out) const {
     if (cells_[c] != Token::kEmpty) continue;
     const Move m{static_cast<std::uint8_t>(c), mine};
     std::array<int, 2> made;
-    if (known) {
-      made = {first_steps_[ply_].threats[c][0], first_steps_[ply_].threats[c][1]};
+    if (known != nullptr) {
+      made = {known->threats[c][0], known->threats[c][1]};
     } else {
       self.place(m);
       made = threats_made_by_last_move(until(index_of(opponent(me)), 1)).count;
@@ -470,8 +469,8 @@ std::size_t State::search_moves(MoveBuffer& out) const {
     for (; j > 0 && scored[j - 1].score < x.score; --j) scored[j] = scored[j - 1];
     scored[j] = x;
   }
-  // If the opponent has a threat sequence here, a quiet move (no threat, not cold) that lets
-  // the same sequence through loses: replaying it after the move proves that.
+  // If the opponent has threat sequences here, a quiet move (no threat, not cold) that lets
+  // any of them through loses: replaying that sequence after the move proves it.
   std::array<ThreatLine, kRefutingLines> lines;
   self.pass();
   const int threatened = winning_lines(lines);

@@ -276,7 +276,8 @@ class State {
   std::array<std::uint64_t, kMaxCells + 1> ply_stamp_{};
   std::uint64_t last_stamp_ = 0;
   mutable std::array<FirstSteps, kMaxCells + 1> first_steps_{};
-  const FirstSteps* first_steps_before_last_move() const;
+  // The record of the position at `ply`, if static_winner made one for it.
+  const FirstSteps* recorded_first_steps(int ply) const;
 };
 
 // Plays "--moves" text; throws InputError naming the first bad move.
