@@ -63,11 +63,12 @@ TEST(CyclesBoards, DrawingsShowTheCells) {
   const PlaneBoard inverted = parse_plane_board("inverted-hourglass", "");
   const PlaneBoard side_by_side = parse_plane_board("hourglass", "");
   EXPECT_FALSE(same_cells(inverted.cells, side_by_side.cells));
-  // A board file's coordinates are the picture's.
+  // A board file's coordinates are the picture's, scaled by a power of two (exactly) into
+  // the unit square: coordinates up to 4 are halved three times, (-4, 4) to (-0.5, 0.5).
   const PlaneBoard file =
       parse_plane_board("@" + test_data_path("boards/inverted-hourglass-coordinates.json"), "");
   ASSERT_EQ(file.coordinates.size(), 5u);
-  EXPECT_EQ(file.coordinates[0], (std::pair<double, double>{-4, 4}));
+  EXPECT_EQ(file.coordinates[0], (std::pair<double, double>{-0.5, 0.5}));
   // Cells that no straight-line drawing found here shows (a pendant edge inside a cell): no
   // coordinates, and the picture is laid out by Graphviz with the cells in its label.
   const PlaneBoard pendant = parse_plane_board("0-1 1-2 2-0 2-3", "0 1 2 3 2");

@@ -1,10 +1,14 @@
 // gg: play, solve and explain combinatorial games on graphs.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
+#include <new>
 #include <string>
+#include <vector>
 
 #include "app/command.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace {
 
@@ -17,6 +21,41 @@ constexpr gg::app::Register kCommands[] = {
     gg::app::register_tree,   gg::app::register_verify, gg::app::register_games,
     gg::app::register_serve,
 };
+
+// Levenshtein distance, for suggesting the command a typo meant.
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The first argument when it names no command (and is no option): "unknown command 'slove'
+// (did you mean solve?)", instead of CLI11's "a subcommand is required".
+std::string unknown_command_error(const CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-') return "";
+  const std::string word = argv[1];
+  std::string nearest;
+  std::size_t best = 3;  // suggest only close names
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    if (sub->get_name() == word) return "";
+    const std::size_t d = edit_distance(word, sub->get_name());
+    if (d < best) {
+      best = d;
+      nearest = sub->get_name();
+    }
+  }
+  return "unknown command '" + gg::shown(word, 40) + "' (" +
+         (nearest.empty() ? "gg --help lists the commands" : "did you mean " + nearest + "?") + ")";
+}
 
 }  // namespace
 
@@ -51,6 +90,10 @@ int main(int argc, char** argv) {
     }
   });
   gg::app::install_signal_handlers();
+  if (const std::string unknown = unknown_command_error(app, argc, argv); !unknown.empty()) {
+    std::fprintf(stderr, "gg: error: %s\n", unknown.c_str());
+    return gg::app::kBadInput;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -79,14 +122,19 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "gg: error: %s (see gg --help)\n", what.c_str());
     return gg::app::kBadInput;
   } catch (const gg::InputError& e) {
-    std::fprintf(stderr, "gg: error: %s\n", e.what());
+    gg::app::end_progress();
+    std::fprintf(stderr, "gg: error: %s\n", gg::shown(e.what(), 2000).c_str());
+    return gg::app::kBadInput;
+  } catch (const std::bad_alloc&) {
+    gg::app::end_progress();
+    std::fprintf(stderr, "gg: error: out of memory (give a smaller --tt-mb, or a smaller board)\n");
     return gg::app::kBadInput;
   } catch (const gg::SearchAborted& e) {
     gg::app::end_progress();
     const auto nodes = static_cast<unsigned long long>(e.nodes);
     if (gg::app::g_interrupted.load()) {
       std::fprintf(stderr, "gg: interrupted after %llu nodes, %.1f s\n", nodes, e.seconds);
-      return gg::app::kInterrupted;
+      return gg::app::interrupted_exit_code();
     }
     const char* limit =
         e.reason == gg::SearchAborted::Reason::kSeconds ? "--max-seconds" : "--max-nodes";

@@ -75,4 +75,24 @@ std::string counted(long long n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }
 
+std::string shown(std::string_view s, std::size_t max_chars) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (i == max_chars) {
+      out += "...";
+      break;
+    }
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 || c == 0x7f) {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
 }  // namespace gg

@@ -19,5 +19,9 @@ bool natural_less(std::string_view a, std::string_view b);
 std::string counted(long long n, std::string_view one, std::string_view many);
 // Parses a non-negative decimal integer no larger than `max`; nullopt otherwise.
 std::optional<int> parse_uint(std::string_view s, int max = 1 << 30);
+// Input text as an error message may show it: control characters written as \xNN (a
+// message is one line, and carries no terminal escape sequence), and at most `max_chars`
+// characters, the rest replaced by "...".
+std::string shown(std::string_view s, std::size_t max_chars = 80);
 
 }  // namespace gg

@@ -1,5 +1,7 @@
 #include "graph/board_file.h"
 
+#include <set>
+
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
@@ -14,10 +16,40 @@ using nlohmann::json;
   throw InputError(std::string(source) + ": " + what);
 }
 
+// A value as an error message shows it: short, whatever the input held.
+std::string shown_value(const json& value) {
+  return shown(value.dump(-1, ' ', false, json::error_handler_t::replace), 40);
+}
+
 int vertex_at(const json& value, int order, std::string_view source, const std::string& where) {
   if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() >= order)
-    fail(source, where + " is " + value.dump() + ", not a vertex 0.." + std::to_string(order - 1));
+    fail(source,
+         where + " is " + shown_value(value) + ", not a vertex 0.." + std::to_string(order - 1));
   return value.get<int>();
+}
+
+// The deepest a board nests: the object, "cells", one cell, a vertex.
+constexpr int kMaxDepth = 4;
+
+// Parses the text, refusing what a board never holds before it is built: nesting deeper
+// than a board's (a file nested 100,000 levels deep costs nothing), and a key given twice
+// (which of the two would be meant is a guess).
+json parse_document(std::string_view content, std::string_view source) {
+  std::set<std::string> keys;
+  const json::parser_callback_t check = [&](int depth, json::parse_event_t event, json& value) {
+    if (depth > kMaxDepth) fail(source, "nested deeper than a board is");
+    if (event == json::parse_event_t::key && depth == 1 &&
+        !keys.insert(value.get<std::string>()).second)
+      fail(source, "key '" + shown(value.get<std::string>(), 40) + "' is given twice");
+    return true;
+  };
+  try {
+    return json::parse(content, check);
+  } catch (const json::out_of_range&) {
+    fail(source, "a number is too large");
+  } catch (const json::exception& e) {
+    fail(source, std::string("not valid JSON (") + shown(e.what(), 160) + ")");
+  }
 }
 
 }  // namespace
@@ -37,18 +69,14 @@ std::string board_file_source(std::string_view file_spec) {
 }
 
 BoardFile parse_board_json(std::string_view content, std::string_view source) {
-  json doc;
-  try {
-    doc = json::parse(content);
-  } catch (const json::parse_error& e) {
-    fail(source, std::string("not valid JSON (") + e.what() + ")");
-  }
+  const json doc = parse_document(content, source);
   if (!doc.is_object()) fail(source, "expected a JSON object");
   for (const auto& [key, value] : doc.items())
     if (key != "vertices" && key != "edges" && key != "cells" && key != "coordinates")
-      fail(source, "unknown key '" + key + "' (expected vertices, edges, cells, coordinates)");
+      fail(source,
+           "unknown key '" + shown(key, 40) + "' (expected vertices, edges, cells, coordinates)");
   if (!doc.contains("vertices") || !doc["vertices"].is_number_integer())
-    fail(source, "'vertices' must be the number of vertices");
+    fail(source, "'vertices' must be the number of vertices (a whole number 1..64)");
   const long long n = doc["vertices"].get<long long>();
   if (n < 1 || n > Graph::kMaxVertices)
     fail(source, "'vertices' is " + std::to_string(n) + ", expected 1..64");
@@ -59,7 +87,8 @@ BoardFile parse_board_json(std::string_view content, std::string_view source) {
   int index = 0;
   for (const json& e : doc["edges"]) {
     const std::string where = "edge " + std::to_string(++index);
-    if (!e.is_array() || e.size() != 2) fail(source, where + " is " + e.dump() + ", not [u, v]");
+    if (!e.is_array() || e.size() != 2)
+      fail(source, where + " is " + shown_value(e) + ", not [u, v]");
     const int u = vertex_at(e[0], order, source, where);
     const int v = vertex_at(e[1], order, source, where);
     try {
@@ -76,7 +105,7 @@ BoardFile parse_board_json(std::string_view content, std::string_view source) {
     index = 0;
     for (const json& c : doc["cells"]) {
       const std::string where = "cell " + std::to_string(++index);
-      if (!c.is_array()) fail(source, where + " is " + c.dump() + ", not a list of vertices");
+      if (!c.is_array()) fail(source, where + " is " + shown_value(c) + ", not a list of vertices");
       std::vector<int> walk;
       for (const json& v : c) walk.push_back(vertex_at(v, order, source, where));
       board.cells->push_back(walk);
@@ -91,7 +120,7 @@ BoardFile parse_board_json(std::string_view content, std::string_view source) {
     index = 0;
     for (const json& p : points) {
       if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
-        fail(source, "point " + std::to_string(index) + " is " + p.dump() + ", not [x, y]");
+        fail(source, "point " + std::to_string(index) + " is " + shown_value(p) + ", not [x, y]");
       board.coordinates->push_back({p[0].get<double>(), p[1].get<double>()});
       ++index;
     }

@@ -18,8 +18,12 @@ namespace gg {
 namespace {
 
 void require(bool ok, std::string_view spec, const std::string& why) {
-  if (!ok) throw InputError("graph spec '" + std::string(spec) + "': " + why);
+  if (!ok) throw InputError("graph spec '" + shown(spec) + "': " + why);
 }
+
+// Board files are small; anything larger (or a device such as /dev/zero) is refused before
+// it is read.
+constexpr std::uintmax_t kMaxSpecFileBytes = 16 << 20;
 
 // The comma-separated lengths (each >= 1) after the colon of "spider:1,3,7" or "theta:2,3".
 std::vector<int> lengths_after_colon(std::string_view s, const std::string& what) {
@@ -228,7 +232,7 @@ Graph parse_atom(std::string_view s, std::string_view whole) {
     try {
       return with_loops_at(g, vertices);
     } catch (const InputError& e) {
-      throw InputError("graph spec '" + std::string(whole) + "': " + e.what());
+      throw InputError("graph spec '" + shown(whole) + "': " + e.what());
     }
   }
   if (auto g = parse_family(s)) return *g;
@@ -236,7 +240,7 @@ Graph parse_atom(std::string_view s, std::string_view whole) {
   try {
     return parse_nauty_string(s);
   } catch (const InputError& e) {
-    throw InputError("graph spec '" + std::string(whole) +
+    throw InputError("graph spec '" + shown(whole) +
                      "': not a known family, edge list, graph6 or sparse6 (" + e.what() + ")");
   }
 }
@@ -281,13 +285,22 @@ bool parse_product_quietly(std::string_view s) {
 std::string read_spec_file(std::string_view spec) {
   const std::string path(spec.substr(1));
   std::error_code error;
-  require(!std::filesystem::is_directory(path, error), spec, "'" + path + "' is a directory");
+  const auto status = std::filesystem::status(path, error);
+  require(status.type() != std::filesystem::file_type::directory, spec,
+          "'" + shown(path) + "' is a directory");
+  require(status.type() != std::filesystem::file_type::not_found, spec,
+          "no file '" + shown(path) + "'");
+  require(status.type() == std::filesystem::file_type::regular, spec,
+          "'" + shown(path) + "' is not a regular file");
+  const auto bytes = std::filesystem::file_size(path, error);
+  require(!error && bytes <= kMaxSpecFileBytes, spec,
+          "file '" + shown(path) + "' is larger than 16 MiB, more than any board needs");
   std::ifstream in(path);
-  require(in.good(), spec, "cannot read file '" + path + "'");
+  require(in.good(), spec, "cannot read file '" + shown(path) + "'");
   std::stringstream buffer;
   buffer << in.rdbuf();
   const std::string content(trim(buffer.str()));
-  require(!content.empty(), spec, "file '" + path + "' is empty");
+  require(!content.empty(), spec, "file '" + shown(path) + "' is empty");
   return content;
 }
 
@@ -341,6 +354,12 @@ std::vector<SpecExample> spec_examples() {
 Graph parse_graph_spec(std::string_view spec) {
   const std::string_view s = trim(spec);
   require(!s.empty(), spec, "empty graph spec");
+  require(std::none_of(s.begin(), s.end(),
+                       [](char c) {
+                         return (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) && c != '\n' &&
+                                c != '\t' && c != '\r';
+                       }),
+          s, "holds a control character");
   if (is_file_spec(s)) return parse_file(s);
   if (is_inline_board_json(s)) return parse_board_json(s, "JSON board").graph;
   if (looks_like_edge_list(s)) return parse_edge_list(s);
@@ -383,16 +402,16 @@ Graph parse_graph_spec(std::string_view spec) {
            guess[i - 1] == 'x'))
         guess[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(guess[i])));
     if (guess != s && parse_family_quietly(guess))
-      throw InputError("graph spec '" + std::string(s) + "': unknown family (did you mean '" +
-                       guess + "'? see gg graph --help)");
+      throw InputError("graph spec '" + shown(s) + "': unknown family (did you mean '" + guess +
+                       "'? see gg graph --help)");
     if (parse_product_quietly(guess) && guess != s)
-      throw InputError("graph spec '" + std::string(s) + "': unknown family (did you mean '" +
-                       guess + "'? see gg graph --help)");
+      throw InputError("graph spec '" + shown(s) + "': unknown family (did you mean '" + guess +
+                       "'? see gg graph --help)");
     const bool word = std::all_of(s.begin(), s.end(), [](char c) {
       return std::isalpha(static_cast<unsigned char>(c)) || c == '-';
     });
     if (word && s.size() > 2)  // most likely a name: say so first
-      throw InputError("graph spec '" + std::string(s) +
+      throw InputError("graph spec '" + shown(s) +
                        "': not a known family (gg graph --help lists them), nor graph6 (" +
                        error.what() + ")");
     throw;

@@ -124,7 +124,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
       board.drawing = "cells from " + from;
     } else if (file.coordinates) {
       board.cells = cells_of_straight_line_drawing(board.graph, *file.coordinates);
-      board.coordinates = *file.coordinates;
+      board.coordinates = scaled_to_unit(*file.coordinates);
       board.drawing = "straight-line drawing from " + from + "'s coordinates";
     }
   } else if (s == "hourglass" || s == "inverted-hourglass") {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 
 #include "core/error.h"
@@ -11,20 +12,48 @@
 namespace gg {
 namespace {
 
-// Twice the signed area of triangle a, b, c: positive when it turns left.
-double turn(const Point& a, const Point& b, const Point& c) {
-  return (b.first - a.first) * (c.second - a.second) - (b.second - a.second) * (c.first - a.first);
+// The geometry is exact: every point is snapped to a grid of 2^kGridBits steps across the
+// drawing's extent (one power-of-two scale, so points given at 1e300 or at 1e-300 are alike),
+// and orientations are integer determinants in 128 bits. A drawing is judged as the grid
+// holds it; two points closer than a step are one point.
+constexpr int kGridBits = 40;
+
+// 128-bit integers (a GCC and Clang extension, hence the marker).
+__extension__ using Wide = __int128;
+
+struct GridPoint {
+  std::int64_t x = 0;
+  std::int64_t y = 0;
+  bool operator==(const GridPoint&) const = default;
+};
+
+int magnitude_exponent(const std::vector<Point>& points);
+
+std::vector<GridPoint> snap_to_grid(const std::vector<Point>& points) {
+  const int exponent = magnitude_exponent(points);
+  std::vector<GridPoint> grid;
+  for (const auto& [x, y] : points)
+    grid.push_back({std::llround(std::ldexp(x, kGridBits - exponent)),
+                    std::llround(std::ldexp(y, kGridBits - exponent))});
+  return grid;
 }
 
-bool on_segment(const Point& p, const Point& a, const Point& b) {
-  return turn(a, b, p) == 0 && std::min(a.first, b.first) <= p.first &&
-         p.first <= std::max(a.first, b.first) && std::min(a.second, b.second) <= p.second &&
-         p.second <= std::max(a.second, b.second);
+// Twice the signed area of triangle a, b, c: positive when it turns left. Coordinates are
+// below 2^40 in magnitude, so the products fit 128 bits with room to spare.
+Wide turn(const GridPoint& a, const GridPoint& b, const GridPoint& c) {
+  return static_cast<Wide>(b.x - a.x) * (c.y - a.y) - static_cast<Wide>(b.y - a.y) * (c.x - a.x);
 }
+
+bool on_segment(const GridPoint& p, const GridPoint& a, const GridPoint& b) {
+  return turn(a, b, p) == 0 && std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) &&
+         std::min(a.y, b.y) <= p.y && p.y <= std::max(a.y, b.y);
+}
+
+int sign(Wide v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
 
 std::string edge_name(const Edge& e) { return std::to_string(e.u) + "-" + std::to_string(e.v); }
 
-void check_plane(const Graph& g, const std::vector<Point>& p) {
+void check_plane(const Graph& g, const std::vector<GridPoint>& p) {
   for (int u = 0; u < g.order(); ++u)
     for (int v = u + 1; v < g.order(); ++v)
       if (p[u] == p[v])
@@ -40,17 +69,35 @@ void check_plane(const Graph& g, const std::vector<Point>& p) {
       const Edge& a = g.edge(i);
       const Edge& b = g.edge(j);
       if (a.u == b.u || a.u == b.v || a.v == b.u || a.v == b.v) continue;
-      const double d1 = turn(p[a.u], p[a.v], p[b.u]);
-      const double d2 = turn(p[a.u], p[a.v], p[b.v]);
-      const double d3 = turn(p[b.u], p[b.v], p[a.u]);
-      const double d4 = turn(p[b.u], p[b.v], p[a.v]);
-      if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)))
+      const int d1 = sign(turn(p[a.u], p[a.v], p[b.u]));
+      const int d2 = sign(turn(p[a.u], p[a.v], p[b.v]));
+      const int d3 = sign(turn(p[b.u], p[b.v], p[a.u]));
+      const int d4 = sign(turn(p[b.u], p[b.v], p[a.v]));
+      if (d1 * d2 < 0 && d3 * d4 < 0)
         throw InputError("coordinates: edges " + edge_name(a) + " and " + edge_name(b) + " cross");
     }
   }
 }
 
+// The exponent e with every coordinate below 2^e in magnitude (0 for all zero).
+int magnitude_exponent(const std::vector<Point>& points) {
+  double largest = 0;
+  for (const auto& [x, y] : points) largest = std::max({largest, std::fabs(x), std::fabs(y)});
+  int exponent = 0;
+  if (largest > 0) std::frexp(largest, &exponent);
+  return exponent;
+}
+
 }  // namespace
+
+std::vector<Point> scaled_to_unit(std::vector<Point> points) {
+  const int exponent = magnitude_exponent(points);
+  for (auto& [x, y] : points) {
+    x = std::ldexp(x, -exponent);
+    y = std::ldexp(y, -exponent);
+  }
+  return points;
+}
 
 std::vector<std::vector<int>> cells_of_straight_line_drawing(const Graph& g,
                                                              const std::vector<Point>& points) {
@@ -61,12 +108,15 @@ std::vector<std::vector<int>> cells_of_straight_line_drawing(const Graph& g,
   for (const Point& q : points)
     if (!std::isfinite(q.first) || !std::isfinite(q.second))
       throw InputError("coordinates: every coordinate must be a finite number");
-  check_plane(g, points);
+  const std::vector<GridPoint> grid = snap_to_grid(points);
+  check_plane(g, grid);
   RotationSystem rotation(g.order());
   for (int v = 0; v < g.order(); ++v) {
     for (int w : bits_of(g.neighbours(v))) rotation[v].push_back(w);
+    // Differences of grid points are exact in a double (at most 2^41).
     auto angle = [&](int w) {
-      return std::atan2(points[w].second - points[v].second, points[w].first - points[v].first);
+      return std::atan2(static_cast<double>(grid[w].y - grid[v].y),
+                        static_cast<double>(grid[w].x - grid[v].x));
     };
     std::sort(rotation[v].begin(), rotation[v].end(),
               [&](int a, int b) { return angle(a) < angle(b); });
@@ -75,11 +125,11 @@ std::vector<std::vector<int>> cells_of_straight_line_drawing(const Graph& g,
   // bounded faces are traced clockwise (negative area) and the outer face counterclockwise.
   std::vector<std::vector<int>> faces = trace_faces(g, rotation);
   auto area = [&](const std::vector<int>& face) {
-    double twice = 0;
+    Wide twice = 0;
     for (std::size_t i = 0; i < face.size(); ++i) {
-      const Point& a = points[face[i]];
-      const Point& b = points[face[(i + 1) % face.size()]];
-      twice += a.first * b.second - b.first * a.second;
+      const GridPoint& a = grid[face[i]];
+      const GridPoint& b = grid[face[(i + 1) % face.size()]];
+      twice += static_cast<Wide>(a.x) * b.y - static_cast<Wide>(b.x) * a.y;
     }
     return twice;
   };

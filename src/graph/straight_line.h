@@ -18,4 +18,9 @@ using Point = std::pair<double, double>;
 std::vector<std::vector<int>> cells_of_straight_line_drawing(const Graph& g,
                                                              const std::vector<Point>& points);
 
+// The points scaled by one power of two (exact) so that the largest coordinate is below 1 in
+// magnitude: a drawing given at 1e300 or at 1e-300 is drawn alike, and arithmetic on it
+// neither overflows nor underflows.
+std::vector<Point> scaled_to_unit(std::vector<Point> points);
+
 }  // namespace gg
