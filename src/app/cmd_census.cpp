@@ -1,6 +1,4 @@
 // gg census / gg query / gg merge: every graph of an order solved into a results database.
-#include <unistd.h>
-
 #include <cstdio>
 #include <future>
 #include <iomanip>
@@ -43,6 +41,7 @@ struct CensusArgs {
   bool no_shared_table = false;
   bool list = false;
   bool verify_complete = false;
+  bool check = false;
   std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
 };
 
@@ -332,9 +331,7 @@ void verify_complete(const CensusArgs& args, const std::string& variant, int& ex
         "check graph censuses");
   if (args.from_stdin || !args.shard.empty())
     throw InputError("--verify-complete checks a whole order: drop --stdin and --shard");
-  if (access(args.db.c_str(), R_OK) != 0)
-    throw InputError("database '" + args.db + "' does not exist");
-  const census::ResultStore store(args.db);
+  const census::ResultStore store(args.db, census::Access::kReadOnly);
   const auto expected = census::generated_counts(args.filter);
   const auto stored =
       store.counts_by_size(args.game, variant, args.filter.order, args.filter.max_degree);
@@ -384,6 +381,21 @@ void verify_complete(const CensusArgs& args, const std::string& variant, int& ex
   exit_code = complete ? kOk : kFailed;
 }
 
+// --check: SQLite's integrity check of the whole database file.
+void check_database(const CensusArgs& args, int& exit_code) {
+  const auto problems = census::ResultStore::check_file(args.db);
+  if (args.json) {
+    print_json({{"db", args.db}, {"sound", problems.empty()}, {"problems", problems}});
+  } else if (problems.empty()) {
+    std::cout << args.db << ": sound (SQLite integrity check passed)\n";
+  } else {
+    std::cout << args.db << ": damaged; SQLite's integrity check reports:\n";
+    for (const auto& p : problems) std::cout << "  " << p << "\n";
+    std::cout << "Restore it from a copy, or rerun the census into a new file.\n";
+  }
+  exit_code = problems.empty() ? kOk : kFailed;
+}
+
 void run(CensusArgs& args, int& exit_code) {
   const Game& game = graph_game(args.game);
   const ParamValues params = args.options.params(game);
@@ -401,11 +413,12 @@ void run(CensusArgs& args, int& exit_code) {
   if ((args.list || args.verify_complete) && args.mpi)
     throw InputError(std::string(args.list ? "--list" : "--verify-complete") +
                      " runs on one process; drop --mpi");
-  if (args.report && access(args.db.c_str(), R_OK) != 0)
-    throw InputError("database '" + args.db + "' does not exist");
-  // --list and --verify-complete write nothing: no database is created for them.
+  if (args.check) return check_database(args, exit_code);
+  // --list and --verify-complete write nothing: no database is created for them; --report
+  // only reads.
   if (writer && !args.list && !args.verify_complete)
-    store_owner = std::make_unique<census::ResultStore>(args.db);
+    store_owner = std::make_unique<census::ResultStore>(
+        args.db, args.report ? census::Access::kReadOnly : census::Access::kReadWrite);
   if ((!args.plot.empty() || args.sequence) && !args.report)
     throw InputError(std::string(args.sequence ? "--sequence" : "--plot") +
                      " summarises the database: give it with --report");
@@ -516,7 +529,7 @@ void run(CensusArgs& args, int& exit_code) {
   if (result.interrupted) {
     std::cerr << "gg: census interrupted; finished results are saved in " << args.db
               << "; rerun the same command to finish\n";
-    exit_code = kInterrupted;
+    exit_code = interrupted_exit_code();
   }
 }
 
@@ -552,6 +565,8 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--verify-complete", args->verify_complete,
                 "Check that the database holds every graph of --order exactly once (rows per "
                 "edge count against the generator's counts); exit 1 if not");
+  cmd->add_flag("--check", args->check,
+                "Run SQLite's integrity check on the database; exit 1 if it is damaged");
   cmd->add_option("--db", args->db, "Results database (SQLite)");
   cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
@@ -603,13 +618,11 @@ void register_query(CLI::App& app, int& exit_code) {
     const Game& game = graph_game(args->filter.game);
     census::QueryFilter f = args->filter;
     f.variant = game.variant(args->options.params(game));
-    if (access(args->db.c_str(), R_OK) != 0)
-      throw InputError("database '" + args->db + "' does not exist");
     if (args->order >= 0) f.order = args->order;
     if (args->winner >= 0) f.winner = args->winner;
     if (args->max_degree >= 0) f.max_degree = args->max_degree;
     if (args->size >= 0) f.size = args->size;
-    census::ResultStore store(args->db);
+    const census::ResultStore store(args->db, census::Access::kReadOnly);
     const auto rows = store.query(f);
     if (args->json) {
       nlohmann::json list = nlohmann::json::array();
@@ -642,7 +655,8 @@ void register_merge(CLI::App& app, int& exit_code) {
     census::ResultStore store(args->db);
     std::int64_t added = 0;
     for (const auto& in : args->inputs) {
-      if (access(in.c_str(), R_OK) != 0) throw InputError("database '" + in + "' does not exist");
+      // Opened read-only first: a missing or foreign file is named before anything changes.
+      census::ResultStore(in, census::Access::kReadOnly);
       added += store.merge_from(in);
     }
     std::cout << "merged " << args->inputs.size() << " database(s) into " << args->db << ": "

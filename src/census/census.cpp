@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <deque>
 #include <mutex>
+#include <new>
 #include <thread>
 #include <unordered_set>
 #include <utility>
@@ -311,7 +312,15 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
   ItemReader reader(source, options, store);
   // One workspace per thread; the table of board-independent endgames serves them all.
   std::optional<SharedTable> shared;
-  if (options.shared_endgames) shared.emplace(options.limits.tt_megabytes);
+  if (options.shared_endgames) {
+    try {
+      shared.emplace(options.limits.tt_megabytes);
+    } catch (const std::bad_alloc&) {
+      throw InputError("--tt-mb " + std::to_string(options.limits.tt_megabytes) +
+                       ": the shared endgame table cannot get that much memory (give a smaller "
+                       "--tt-mb, or --no-shared-table)");
+    }
+  }
   std::atomic<int> working{jobs};
   auto worker = [&] {
     SolverWorkspace workspace;
@@ -321,6 +330,10 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
         queue.finish(solve_item(game, *item, options, workspace));
       } catch (const SearchAborted&) {
         break;  // interrupted: this graph is simply not recorded
+      } catch (const std::bad_alloc&) {
+        queue.stop("out of memory solving graph " + item->canonical +
+                   " (give a smaller --tt-mb or fewer --jobs)");
+        break;
       } catch (const std::exception& e) {
         queue.stop(std::string(e.what()) + " (graph " + item->canonical + ")");
         break;
@@ -329,6 +342,18 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
     --working;
   };
   std::vector<std::thread> threads;
+  // However this function is left (a full disk, a damaged page, an interrupt), the workers
+  // are stopped and joined first: a thread still joinable at its destruction would end the
+  // program without a word.
+  struct JoinOnExit {
+    WorkQueue& queue;
+    std::vector<std::thread>& threads;
+    ~JoinOnExit() {
+      queue.stop();
+      for (auto& t : threads)
+        if (t.joinable()) t.join();
+    }
+  } join_on_exit{queue, threads};
   for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
 
   // The calling thread reads ahead, commits finished rows in batches and reports progress.
@@ -347,6 +372,8 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
     try {
       while (!reader.done() && !queue.stopped() && queue.queued() < low_water)
         queue.push(reader.next_batch(kBatchLines, result));
+    } catch (const DatabaseError&) {
+      throw;  // the store itself failed: nothing more can be recorded
     } catch (const InputError& e) {
       queue.stop(e.what());
     }

@@ -6,7 +6,8 @@
 
 namespace gg::census {
 
-MemberStore::MemberStore(const std::string& path) : db_(open_database(path)), path_(path) {
+MemberStore::MemberStore(const std::string& path)
+    : db_(open_database(path, Access::kReadWrite)), path_(path) {
   try {
     exec_sql(db_,
              "CREATE TABLE IF NOT EXISTS family_members ("
@@ -39,7 +40,7 @@ std::unordered_map<std::string, MemberRecord> MemberStore::find(
     s.text(2, variant);
     s.text(3, spec);
     s.text(4, kSolverVersion);
-    if (sqlite3_step(s.get()) == SQLITE_ROW) {
+    if (s.step()) {
       sqlite3_stmt* r = s.get();
       MemberRecord m;
       m.spec = spec;
@@ -56,7 +57,7 @@ std::unordered_map<std::string, MemberRecord> MemberStore::find(
       m.max_seconds = sqlite3_column_double(r, 10);
       out.emplace(spec, m);
     }
-    sqlite3_reset(s.get());
+    s.reset();
   }
   return out;
 }
@@ -90,8 +91,7 @@ void MemberStore::put(const std::string& game, const std::string& variant, const
   s.integer(13, static_cast<std::int64_t>(m.max_nodes));
   s.real(14, m.max_seconds);
   s.text(15, kSolverVersion);
-  if (sqlite3_step(s.get()) != SQLITE_DONE)
-    throw InputError("database '" + path_ + "': " + sqlite3_errmsg(db_));
+  s.run();
 }
 
 }  // namespace gg::census

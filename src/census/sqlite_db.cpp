@@ -1,17 +1,99 @@
 #include "census/sqlite_db.h"
 
-#include "core/error.h"
+#include <sys/stat.h>
+
+#include <cctype>
 
 namespace gg::census {
+namespace {
 
-sqlite3* open_database(const std::string& path) {
+// What a user can do about each kind of failure.
+std::string advice(int code, const std::string& path) {
+  switch (code & 0xff) {
+    case SQLITE_CORRUPT:
+      return "; it is damaged: 'gg census --check --db " + path +
+             "' reports where; restore it from a copy (or merge the shards it came from)";
+    case SQLITE_NOTADB:
+      return "; it is not a graphgames database (or its first page is damaged)";
+    case SQLITE_FULL:
+      return "; the disk is full: free space and rerun, every committed result is kept";
+    case SQLITE_IOERR:
+      return "; the file system reported an I/O error";
+    case SQLITE_READONLY:
+      return "; it cannot be written (read-only file or file system)";
+    case SQLITE_CANTOPEN:
+      return "; check the path and its permissions";
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return "; another process holds it locked";
+    default:
+      return "";
+  }
+}
+
+bool exists(const std::string& path) {
+  struct stat info {};
+  return ::stat(path.c_str(), &info) == 0;
+}
+
+sqlite3* open_with(const std::string& name, int flags, const std::string& path) {
   sqlite3* db = nullptr;
-  if (sqlite3_open(path.c_str(), &db) != SQLITE_OK) {
+  const int code = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
+  if (code != SQLITE_OK) {
     const std::string why = db != nullptr ? sqlite3_errmsg(db) : "cannot open";
     sqlite3_close(db);
-    throw InputError("database '" + path + "': " + why);
+    throw DatabaseError("database '" + path + "': " + why + advice(code, path));
   }
+  sqlite3_extended_result_codes(db, 1);
   sqlite3_busy_timeout(db, 10000);
+  return db;
+}
+
+// The URI of a path for SQLite (percent-encoding what a URI cannot hold as it is).
+std::string file_uri(const std::string& path) {
+  std::string uri = "file:";
+  for (unsigned char c : path) {
+    if (std::isalnum(c) || c == '/' || c == '.' || c == '-' || c == '_') {
+      uri += static_cast<char>(c);
+    } else {
+      static const char* hex = "0123456789ABCDEF";
+      uri += '%';
+      uri += hex[c >> 4];
+      uri += hex[c & 15];
+    }
+  }
+  return uri;
+}
+
+}  // namespace
+
+[[noreturn]] void fail_database(sqlite3* db, int code, const std::string& path) {
+  throw DatabaseError("database '" + path + "': " + sqlite3_errmsg(db) + advice(code, path));
+}
+
+sqlite3* open_database(const std::string& path, Access access) {
+  if (access == Access::kReadOnly) {
+    if (!exists(path)) throw DatabaseError("database '" + path + "' does not exist");
+    sqlite3* db = open_with(path, SQLITE_OPEN_READONLY, path);
+    // A WAL database needs its index file beside it; on read-only media it cannot be made,
+    // and an immutable open (no locks, no index) reads the file as it is.
+    const int code =
+        sqlite3_exec(db, "SELECT count(*) FROM sqlite_schema", nullptr, nullptr, nullptr);
+    if ((code & 0xff) != SQLITE_CANTOPEN && (code & 0xff) != SQLITE_READONLY) {
+      if ((code & 0xff) == SQLITE_NOTADB) {
+        try {
+          fail_database(db, code, path);
+        } catch (...) {
+          sqlite3_close(db);
+          throw;
+        }
+      }
+      return db;  // other failures are met, and named, by the first statement that needs it
+    }
+    sqlite3_close(db);
+    return open_with(file_uri(path) + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, path);
+  }
+  sqlite3* db = open_with(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path);
   try {
     exec_sql(db, "PRAGMA journal_mode=WAL", path);
     exec_sql(db, "PRAGMA synchronous=NORMAL", path);
@@ -24,16 +106,46 @@ sqlite3* open_database(const std::string& path) {
 
 void exec_sql(sqlite3* db, const char* sql, const std::string& path) {
   char* error = nullptr;
-  if (sqlite3_exec(db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-    const std::string why = error != nullptr ? error : "unknown error";
+  const int code = sqlite3_exec(db, sql, nullptr, nullptr, &error);
+  if (code != SQLITE_OK) {
+    const std::string why = error != nullptr ? error : sqlite3_errstr(code);
     sqlite3_free(error);
-    throw InputError("database '" + path + "': " + why);
+    throw DatabaseError("database '" + path + "': " + why + advice(code, path));
   }
 }
 
-Statement::Statement(sqlite3* db, const char* sql, const std::string& path) {
-  if (sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) != SQLITE_OK)
-    throw InputError("database '" + path + "': " + sqlite3_errmsg(db));
+std::vector<std::string> integrity_problems(sqlite3* db, const std::string& path, int max) {
+  const std::string sql = "PRAGMA integrity_check(" + std::to_string(max) + ")";
+  Statement s(db, sql.c_str(), path);
+  std::vector<std::string> problems;
+  while (s.step()) {
+    std::string line = s.column_text(0);
+    if (line != "ok") problems.push_back(std::move(line));
+  }
+  return problems;
+}
+
+Statement::Statement(sqlite3* db, const char* sql, const std::string& path) : db_(db), path_(path) {
+  const int code = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+  if (code != SQLITE_OK) fail_database(db, code, path);
+}
+
+bool Statement::step() {
+  const int code = sqlite3_step(stmt_);
+  if (code == SQLITE_ROW) return true;
+  if (code == SQLITE_DONE) return false;
+  fail_database(db_, code, path_);
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+std::string Statement::column_text(int i) const {
+  const unsigned char* text = sqlite3_column_text(stmt_, i);
+  return text != nullptr ? reinterpret_cast<const char*>(text) : "";
 }
 
 }  // namespace gg::census

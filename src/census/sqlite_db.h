@@ -1,6 +1,7 @@
 // The SQLite plumbing the results database and the family-sweep table share: opening a file
-// the same way (WAL, busy timeout), running a statement, and prepared statements that
-// finalize themselves. Every failure is an InputError naming the file.
+// the same way (WAL, busy timeout, read-only when nothing is written), stepping statements,
+// and prepared statements that finalize themselves. Every SQLite failure, at any step, is a
+// DatabaseError naming the file and what to do: a damaged database never reads as "no rows".
 #pragma once
 
 #include <sqlite3.h>
@@ -8,13 +9,34 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "core/error.h"
 
 namespace gg::census {
 
-// Opens (creating if needed) the database in WAL mode: readers never block the writer, and a
-// killed writer loses at most its open transaction.
-sqlite3* open_database(const std::string& path);
+// An SQLite error: the database is damaged, not a database, full, unreadable or read-only.
+// An InputError (one line, exit 2 in the CLI); the server answers it as its own failure.
+class DatabaseError : public InputError {
+ public:
+  using InputError::InputError;
+};
+
+enum class Access {
+  kReadWrite,  // created if missing; WAL mode
+  kReadOnly,   // must exist; never written, so a database on read-only media can be read
+};
+
+// Opens the database. Read-write opens create it in WAL mode: readers never block the writer,
+// and a killed writer loses at most its open transaction. Read-only opens refuse a missing
+// file ("does not exist") and fall back to SQLite's immutable mode where the file system
+// cannot hold the WAL index.
+sqlite3* open_database(const std::string& path, Access access);
 void exec_sql(sqlite3* db, const char* sql, const std::string& path);
+// Throws the DatabaseError of SQLite's last failure on `db` (result code `code`).
+[[noreturn]] void fail_database(sqlite3* db, int code, const std::string& path);
+// SQLite's integrity check: empty when the file is sound, else its findings (at most `max`).
+std::vector<std::string> integrity_problems(sqlite3* db, const std::string& path, int max = 20);
 
 class Statement {
  public:
@@ -23,22 +45,33 @@ class Statement {
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
   sqlite3_stmt* get() const { return stmt_; }
+  // True with a row to read, false when the statement has finished; any other outcome (a
+  // damaged page, a full disk, an I/O error) throws DatabaseError.
+  bool step();
+  // Steps a statement that returns no rows, then resets it for the next bindings.
+  void run();
+  void reset() { sqlite3_reset(stmt_); }
   void text(int i, const std::string& s) {
     sqlite3_bind_text(stmt_, i, s.c_str(), -1, SQLITE_TRANSIENT);
   }
   void integer(int i, std::int64_t v) { sqlite3_bind_int64(stmt_, i, v); }
   void real(int i, double v) { sqlite3_bind_double(stmt_, i, v); }
+  void null(int i) { sqlite3_bind_null(stmt_, i); }
   // NULL when there is no value.
   void optional_integer(int i, std::optional<int> v) {
     if (v) {
       integer(i, *v);
     } else {
-      sqlite3_bind_null(stmt_, i);
+      null(i);
     }
   }
+  std::string column_text(int i) const;
+  std::int64_t column_integer(int i) const { return sqlite3_column_int64(stmt_, i); }
 
  private:
+  sqlite3* db_;
   sqlite3_stmt* stmt_ = nullptr;
+  std::string path_;
 };
 
 }  // namespace gg::census

@@ -1,6 +1,7 @@
 #include "census/store.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "census/sqlite_db.h"
 #include "core/error.h"
@@ -10,11 +11,17 @@
 namespace gg::census {
 namespace {
 
+// A text column; a damaged row may hold NULL where the schema forbids it.
+std::string text_at(sqlite3_stmt* s, int column) {
+  const unsigned char* text = sqlite3_column_text(s, column);
+  return text != nullptr ? reinterpret_cast<const char*>(text) : "";
+}
+
 ResultRow read_row(sqlite3_stmt* s) {
   ResultRow r;
-  r.canonical = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
-  r.game = reinterpret_cast<const char*>(sqlite3_column_text(s, 1));
-  r.variant = reinterpret_cast<const char*>(sqlite3_column_text(s, 2));
+  r.canonical = text_at(s, 0);
+  r.game = text_at(s, 1);
+  r.variant = text_at(s, 2);
   r.colors = sqlite3_column_int(s, 3);
   r.order = sqlite3_column_int(s, 4);
   r.size = sqlite3_column_int(s, 5);
@@ -23,9 +30,8 @@ ResultRow read_row(sqlite3_stmt* s) {
   if (sqlite3_column_type(s, 8) != SQLITE_NULL) r.grundy = sqlite3_column_int(s, 8);
   r.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(s, 9));
   r.seconds = sqlite3_column_double(s, 10);
-  r.solver_version = reinterpret_cast<const char*>(sqlite3_column_text(s, 11));
-  if (sqlite3_column_type(s, 12) != SQLITE_NULL)
-    r.sweep = reinterpret_cast<const char*>(sqlite3_column_text(s, 12));
+  r.solver_version = text_at(s, 11);
+  r.sweep = text_at(s, 12);
   return r;
 }
 
@@ -56,7 +62,49 @@ constexpr const char* kTallyColumns =
 
 }  // namespace
 
-ResultStore::ResultStore(const std::string& path) : db_(open_database(path)), path_(path) {
+namespace {
+
+// The columns a table of the database (main, or an attached one) has.
+std::vector<std::string> table_columns(sqlite3* db, const std::string& schema,
+                                       const std::string& table, const std::string& path) {
+  const std::string sql = "PRAGMA " + schema + ".table_info(" + table + ")";
+  Statement s(db, sql.c_str(), path);
+  std::vector<std::string> names;
+  while (s.step()) names.push_back(s.column_text(1));
+  return names;
+}
+
+bool has(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// What rows record beyond the first version's columns.
+constexpr const char* kLaterColumns[][2] = {
+    {"connected", "INTEGER"}, {"bipartite", "INTEGER"}, {"sweep", "TEXT"}};
+
+}  // namespace
+
+ResultStore::ResultStore(const std::string& path, Access access)
+    : db_(open_database(path, access)), path_(path) {
+  try {
+    if (access == Access::kReadOnly) {
+      if (table_columns(db_, "main", "results", path_).empty())
+        throw DatabaseError("database '" + path_ + "' holds no census results");
+    } else {
+      // A damaged file is refused before anything is written into it.
+      if (const auto problems = integrity_problems(db_, path_, 1); !problems.empty())
+        throw DatabaseError("database '" + path_ + "' is damaged (" + problems.front() +
+                            "): 'gg census --check --db " + path_ +
+                            "' reports where; restore it from a copy");
+      create_schema();
+    }
+  } catch (...) {
+    sqlite3_close(db_);
+    throw;
+  }
+}
+
+void ResultStore::create_schema() {
   exec(
       "CREATE TABLE IF NOT EXISTS results ("
       " canonical TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL,"
@@ -72,47 +120,28 @@ ResultStore::ResultStore(const std::string& path) : db_(open_database(path)), pa
       " shard INTEGER NOT NULL, shards INTEGER NOT NULL, items INTEGER NOT NULL,"
       " finished INTEGER NOT NULL, PRIMARY KEY (game, variant, sweep, n, shard, shards))");
   upgrade_schema();
+}
+
+ResultStore::~ResultStore() { sqlite3_close(db_); }
+
+void ResultStore::upgrade_schema() {
+  Statement version(db_, "PRAGMA user_version", path_);
+  const std::int64_t found = version.step() ? version.column_integer(0) : 0;
+  version.reset();
+  if (found >= kSchemaVersion) return;
+  // One transaction: a database is upgraded whole or not at all.
+  exec("BEGIN IMMEDIATE");
+  const auto columns = table_columns(db_, "main", "results", path_);
+  for (const auto& [name, type] : kLaterColumns)
+    if (!has(columns, name))
+      exec(("ALTER TABLE results ADD COLUMN " + std::string(name) + " " + type).c_str());
+  fill_graph_properties();
   // EDGe censuses at each graph's EDCN were labelled "edcn" before the variant got the one
   // spelling every command prints ("colors=EDCN").
   exec(
       "UPDATE OR IGNORE results SET variant = 'colors=EDCN' WHERE game = 'edge' AND variant = "
       "'edcn'");
-}
-
-ResultStore::~ResultStore() { sqlite3_close(db_); }
-
-namespace {
-
-// The columns a table of the database (main, or an attached one) has.
-std::vector<std::string> table_columns(sqlite3* db, const std::string& schema,
-                                       const std::string& table, const std::string& path) {
-  const std::string sql = "PRAGMA " + schema + ".table_info(" + table + ")";
-  Statement s(db, sql.c_str(), path);
-  std::vector<std::string> names;
-  while (sqlite3_step(s.get()) == SQLITE_ROW)
-    names.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 1)));
-  return names;
-}
-
-bool has(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-// What rows record beyond the first version's columns.
-constexpr const char* kLaterColumns[][2] = {
-    {"connected", "INTEGER"}, {"bipartite", "INTEGER"}, {"sweep", "TEXT"}};
-
-}  // namespace
-
-void ResultStore::upgrade_schema() {
-  const auto columns = table_columns(db_, "main", "results", path_);
-  if (has(columns, "sweep")) return;
-  // One transaction: a database is upgraded whole or not at all.
-  exec("BEGIN IMMEDIATE");
-  for (const auto& [name, type] : kLaterColumns)
-    if (!has(columns, name))
-      exec(("ALTER TABLE results ADD COLUMN " + std::string(name) + " " + type).c_str());
-  fill_graph_properties();
+  exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
   exec("COMMIT");
 }
 
@@ -120,21 +149,45 @@ void ResultStore::fill_graph_properties() {
   std::vector<std::string> keys;
   {
     Statement s(db_, "SELECT DISTINCT canonical FROM results WHERE connected IS NULL", path_);
-    while (sqlite3_step(s.get()) == SQLITE_ROW)
-      keys.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)));
+    while (s.step()) keys.push_back(s.column_text(0));
   }
   Statement s(db_, "UPDATE results SET connected = ?1, bipartite = ?2 WHERE canonical = ?3", path_);
   for (const std::string& key : keys) {
     const Graph g = graph_of_key(key);
-    sqlite3_reset(s.get());
     s.integer(1, is_connected(g) ? 1 : 0);
     s.integer(2, is_bipartite(g) ? 1 : 0);
     s.text(3, key);
-    sqlite3_step(s.get());
+    s.run();
   }
 }
 
 void ResultStore::exec(const char* sql) const { exec_sql(db_, sql, path_); }
+
+std::vector<std::string> ResultStore::check(int max_problems) const {
+  return integrity_problems(db_, path_, max_problems);
+}
+
+std::vector<std::string> ResultStore::check_file(const std::string& path, int max_problems) {
+  if (!std::filesystem::exists(path)) throw DatabaseError("database '" + path + "' does not exist");
+  sqlite3* db = nullptr;
+  try {
+    db = open_database(path, Access::kReadOnly);
+  } catch (const DatabaseError& e) {
+    return {e.what()};
+  }
+  std::vector<std::string> problems;
+  try {
+    problems = integrity_problems(db, path, max_problems);
+  } catch (const DatabaseError& e) {
+    problems = {e.what()};
+  }
+  sqlite3_close(db);
+  return problems;
+}
+
+void ResultStore::limit_pages(std::int64_t pages) {
+  exec(("PRAGMA max_page_count = " + std::to_string(pages)).c_str());
+}
 
 std::unordered_map<std::string, ResultRow> ResultStore::stored_rows(
     const std::string& game, const std::string& variant,
@@ -145,11 +198,11 @@ std::unordered_map<std::string, ResultRow> ResultStore::stored_rows(
                           " FROM results WHERE canonical = ? AND game = ? AND variant = ?";
   Statement s(db_, sql.c_str(), path_);
   for (const std::string& key : keys) {
-    sqlite3_reset(s.get());
+    s.reset();
     s.text(1, key);
     s.text(2, game);
     s.text(3, variant);
-    if (sqlite3_step(s.get()) == SQLITE_ROW) out.emplace(key, read_row(s.get()));
+    if (s.step()) out.emplace(key, read_row(s.get()));
   }
   return out;
 }
@@ -172,7 +225,6 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
               path_);
   for (const ResultRow& r : rows) {
     const Graph g = graph_of_key(r.canonical);
-    sqlite3_reset(s.get());
     s.text(1, r.canonical);
     s.text(2, r.game);
     s.text(3, r.variant);
@@ -188,17 +240,23 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
     s.integer(13, is_connected(g) ? 1 : 0);
     s.integer(14, is_bipartite(g) ? 1 : 0);
     if (r.sweep.empty()) {
-      sqlite3_bind_null(s.get(), 15);
+      s.null(15);
     } else {
       s.text(15, r.sweep);
     }
-    if (sqlite3_step(s.get()) != SQLITE_DONE) {
-      const std::string why = sqlite3_errmsg(db_);
-      exec("ROLLBACK");
-      throw InputError("database '" + path_ + "': " + why);
+    try {
+      s.run();
+    } catch (const DatabaseError&) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
     }
   }
-  exec("COMMIT");
+  try {
+    exec("COMMIT");
+  } catch (const DatabaseError&) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
 }
 
 namespace {
@@ -236,7 +294,7 @@ std::vector<ResultRow> ResultStore::query(const QueryFilter& f) const {
     s.integer(8, f.offset);
   }
   std::vector<ResultRow> out;
-  while (sqlite3_step(s.get()) == SQLITE_ROW) out.push_back(read_row(s.get()));
+  while (s.step()) out.push_back(read_row(s.get()));
   return out;
 }
 
@@ -244,7 +302,7 @@ std::int64_t ResultStore::count(const QueryFilter& f) const {
   const std::string sql = "SELECT COUNT(*) FROM results" + where_clause(f);
   Statement s(db_, sql.c_str(), path_);
   bind_filter(s, f);
-  return sqlite3_step(s.get()) == SQLITE_ROW ? sqlite3_column_int64(s.get(), 0) : 0;
+  return s.step() ? s.column_integer(0) : 0;
 }
 
 std::vector<OrderSummary> ResultStore::report(const std::string& game, const std::string& variant,
@@ -258,7 +316,7 @@ std::vector<OrderSummary> ResultStore::report(const std::string& game, const std
   s.text(1, game);
   s.text(2, variant);
   std::vector<OrderSummary> out;
-  while (sqlite3_step(s.get()) == SQLITE_ROW) out.push_back(read_summary(s.get(), 0));
+  while (s.step()) out.push_back(read_summary(s.get(), 0));
   return out;
 }
 
@@ -275,9 +333,7 @@ std::vector<std::pair<std::string, OrderSummary>> ResultStore::report_outside(
   s.text(1, game);
   s.text(2, variant);
   std::vector<std::pair<std::string, OrderSummary>> out;
-  while (sqlite3_step(s.get()) == SQLITE_ROW)
-    out.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)),
-                     read_summary(s.get(), 1));
+  while (s.step()) out.emplace_back(s.column_text(0), read_summary(s.get(), 1));
   return out;
 }
 
@@ -288,7 +344,7 @@ std::int64_t ResultStore::count_where(const std::string& game, const std::string
   Statement s(db_, sql.c_str(), path_);
   s.text(1, game);
   s.text(2, variant);
-  return sqlite3_step(s.get()) == SQLITE_ROW ? sqlite3_column_int64(s.get(), 0) : 0;
+  return s.step() ? s.column_integer(0) : 0;
 }
 
 void ResultStore::record_sweep(const SweepRun& run) {
@@ -305,8 +361,7 @@ void ResultStore::record_sweep(const SweepRun& run) {
   s.integer(5, run.shard);
   s.integer(6, run.shards);
   s.integer(7, run.items);
-  if (sqlite3_step(s.get()) != SQLITE_DONE)
-    throw InputError("database '" + path_ + "': " + sqlite3_errmsg(db_));
+  s.run();
 }
 
 std::vector<SweepRun> ResultStore::sweeps(const std::string& game,
@@ -318,11 +373,10 @@ std::vector<SweepRun> ResultStore::sweeps(const std::string& game,
   s.text(1, game);
   s.text(2, variant);
   std::vector<SweepRun> out;
-  while (sqlite3_step(s.get()) == SQLITE_ROW)
-    out.push_back({game, variant, reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0)),
-                   sqlite3_column_int(s.get(), 1), sqlite3_column_int(s.get(), 2),
-                   sqlite3_column_int(s.get(), 3), sqlite3_column_int64(s.get(), 4),
-                   sqlite3_column_int(s.get(), 5) != 0});
+  while (s.step())
+    out.push_back({game, variant, s.column_text(0), sqlite3_column_int(s.get(), 1),
+                   sqlite3_column_int(s.get(), 2), sqlite3_column_int(s.get(), 3),
+                   sqlite3_column_int64(s.get(), 4), sqlite3_column_int(s.get(), 5) != 0});
   return out;
 }
 
@@ -338,18 +392,20 @@ std::map<int, std::int64_t> ResultStore::counts_by_size(const std::string& game,
   s.integer(3, order);
   s.integer(4, max_degree.value_or(order));
   std::map<int, std::int64_t> out;
-  while (sqlite3_step(s.get()) == SQLITE_ROW)
-    out[sqlite3_column_int(s.get(), 0)] = sqlite3_column_int64(s.get(), 1);
+  while (s.step()) out[sqlite3_column_int(s.get(), 0)] = sqlite3_column_int64(s.get(), 1);
   return out;
 }
 
 std::int64_t ResultStore::merge_from(const std::string& other_path) {
   Statement attach(db_, "ATTACH DATABASE ? AS other", path_);
   attach.text(1, other_path);
-  if (sqlite3_step(attach.get()) != SQLITE_DONE)
-    throw InputError("database '" + other_path + "': " + sqlite3_errmsg(db_));
+  attach.run();
   std::int64_t added = 0;
   try {
+    Statement check(db_, "PRAGMA other.quick_check(1)", other_path);
+    if (check.step() && check.column_text(0) != "ok")
+      throw DatabaseError("database '" + other_path + "' is damaged (" + check.column_text(0) +
+                          "): nothing was merged from it");
     // A database of an older version lacks the later columns: they are filled in below.
     const auto columns = table_columns(db_, "other", "results", other_path);
     if (columns.empty()) throw InputError("database '" + other_path + "' holds no census results");

@@ -10,7 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
-struct sqlite3;
+#include "census/sqlite_db.h"
 
 namespace gg::census {
 
@@ -68,8 +68,10 @@ struct OrderSummary {
 
 class ResultStore {
  public:
-  // Opens (creating if needed) the database; throws InputError naming the file on failure.
-  explicit ResultStore(const std::string& path);
+  // Opens the database: read-write (created if needed, refused when damaged) for commands that
+  // store results, read-only (it must exist and hold results) for those that only read.
+  // Throws DatabaseError naming the file; so does every later SQLite failure.
+  explicit ResultStore(const std::string& path, Access access = Access::kReadWrite);
   ~ResultStore();
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;
@@ -110,9 +112,24 @@ class ResultStore {
   std::vector<SweepRun> sweeps(const std::string& game, const std::string& variant) const;
   // Copies every row of another database that this one lacks; returns how many were added.
   std::int64_t merge_from(const std::string& other_path);
+  // SQLite's integrity check of the whole file: empty when sound, else at most
+  // `max_problems` findings.
+  std::vector<std::string> check(int max_problems = 20) const;
+  // The same for a file that may be too damaged to open as a store (its schema unreadable):
+  // what SQLite reports, or the error that stopped it. Throws DatabaseError only for a file
+  // that does not exist.
+  static std::vector<std::string> check_file(const std::string& path, int max_problems = 20);
+  // Fault injection for tests: the file may grow to `pages` pages, past which writes fail as
+  // on a full disk.
+  void limit_pages(std::int64_t pages);
+
+  // The layout this version writes (PRAGMA user_version); older files are upgraded on a
+  // read-write open.
+  static constexpr int kSchemaVersion = 1;
 
  private:
   void exec(const char* sql) const;
+  void create_schema();
   // Adds what newer versions store to a database made by an older one.
   void upgrade_schema();
   // Fills `connected` and `bipartite` of rows that lack them, from their graph6 (inside the
