@@ -1,10 +1,13 @@
 // gg serve: the web explorer on a local address (src/web, docs/web.md).
+#include <atomic>
 #include <chrono>
-#include <filesystem>
+#include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <thread>
 
 #include "app/command.h"
+#include "census/store.h"
 #include "core/error.h"
 #include "web/server.h"
 
@@ -26,7 +29,7 @@ void register_serve(CLI::App& app, int& exit_code) {
                   "Census database the census browser reads (gg census --db)");
   cmd->add_option("--max-seconds", options->api.max_seconds,
                   "Limit of every search a request starts")
-      ->check(CLI::Range(0.1, 86400.0))
+      ->check(seconds_validator(0.1, 86400.0))
       ->capture_default_str();
   cmd->add_option("--max-nodes", options->api.max_nodes, "Node limit of every search")
       ->check(CLI::Range(std::uint64_t{1000}, std::uint64_t{1} << 50))
@@ -39,9 +42,9 @@ void register_serve(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 4096))
       ->capture_default_str();
   cmd->callback([options, &exit_code] {
-    if (!options->api.db.empty() && !std::filesystem::is_regular_file(options->api.db))
-      throw InputError("--db '" + options->api.db +
-                       "': no such database (gg census --db FILE creates one)");
+    // The census database is checked once here: a missing, foreign or empty file is an
+    // error at start, not on the first census request.
+    if (!options->api.db.empty()) census::ResultStore(options->api.db, census::Access::kReadOnly);
     web::Server server(*options);
     const int port = server.bind();
     if (!web::is_loopback(options->host))
@@ -50,15 +53,25 @@ void register_serve(CLI::App& app, int& exit_code) {
     const std::string host =
         options->host.find(':') != std::string::npos ? "[" + options->host + "]" : options->host;
     std::cout << "gg serve: open http://" << host << ":" << port << "/ (Ctrl-C stops)" << std::endl;
-    // Ctrl-C or SIGTERM: stop accepting, let running requests end, and return.
-    std::thread watcher([&server] {
-      while (!g_interrupted.load()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    // Ctrl-C or SIGTERM: cancel the running searches, stop accepting and return; a request
+    // that still holds the server half a second later (a stalled client) is not waited for.
+    std::atomic<bool> returned{false};
+    std::thread watcher([&server, &returned] {
+      while (!g_interrupted.load()) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (returned.load()) return;
       server.stop();
+      for (int i = 0; i < 25 && !returned.load(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+      if (!returned.load()) {
+        std::fflush(nullptr);
+        std::_Exit(interrupted_exit_code());
+      }
     });
     server.run();
-    g_interrupted = true;
+    returned = true;
+    const bool by_signal = g_interrupted.exchange(true);
     watcher.join();
-    exit_code = kOk;
+    exit_code = by_signal ? interrupted_exit_code() : kOk;
   });
 }
 

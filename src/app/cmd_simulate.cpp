@@ -93,7 +93,7 @@ void register_simulate(CLI::App& app, int& exit_code) {
         std::printf("Exact verdict with perfect play: player %d wins\n", exact.get<int>());
       }
     }
-    exit_code = interrupted ? kInterrupted : kOk;
+    exit_code = interrupted ? interrupted_exit_code() : kOk;
   });
 }
 

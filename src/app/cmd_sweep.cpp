@@ -311,7 +311,7 @@ void run(SweepArgs& args, int& exit_code) {
   if (result.interrupted) {
     std::cerr << "gg: sweep interrupted"
               << (args.db.empty() ? "" : "; finished members are saved in " + args.db) << "\n";
-    exit_code = kInterrupted;
+    exit_code = interrupted_exit_code();
   }
 }
 

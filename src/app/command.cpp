@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "core/error.h"
 #include "graph/graphviz.h"
@@ -18,8 +19,31 @@ namespace gg::app {
 std::atomic<bool> g_interrupted{false};
 
 namespace {
-extern "C" void on_signal(int) { g_interrupted.store(true); }
+std::atomic<int> g_signal{0};
+extern "C" void on_signal(int signal) {
+  g_signal.store(signal);
+  g_interrupted.store(true);
+}
 }  // namespace
+
+int interrupted_exit_code() {
+  const int signal = g_signal.load();
+  return signal > 0 ? 128 + signal : kInterrupted;
+}
+
+CLI::Validator seconds_validator(double min, double max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double s = std::strtod(text.c_str(), &end);
+        const bool ok =
+            end != text.c_str() && *end == '\0' && std::isfinite(s) && s >= min && s <= max;
+        std::ostringstream range;
+        range << min << " to " << max;
+        return ok ? "" : "'" + text + "' is not a number of seconds from " + range.str();
+      },
+      "S");
+}
 
 void install_signal_handlers() {
   std::signal(SIGINT, on_signal);
@@ -117,15 +141,7 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool
         return digits ? "" : "'" + text + "' is not a whole number of nodes (0: no limit)";
       },
       "N");
-  const CLI::Validator seconds(
-      [](std::string& text) -> std::string {
-        char* end = nullptr;
-        const double s = std::strtod(text.c_str(), &end);
-        const bool ok =
-            end != text.c_str() && *end == '\0' && std::isfinite(s) && s >= 0 && s <= 1e9;
-        return ok ? "" : "'" + text + "' is not a number of seconds from 0 to 1e9 (0: no limit)";
-      },
-      "S");
+  const CLI::Validator seconds = seconds_validator(0, 1e9);
   if (node_limit)
     cmd.add_option("--max-nodes", limits.max_nodes,
                    "Stop after this many search nodes (0: no limit)")

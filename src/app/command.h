@@ -45,6 +45,12 @@ void register_sweep(CLI::App& app, int& exit_code);
 // Set by SIGINT/SIGTERM; long work polls it and stops cleanly.
 extern std::atomic<bool> g_interrupted;
 void install_signal_handlers();
+// The exit status of work stopped by a signal: 128 + its number (130 for Ctrl-C, 143 for
+// SIGTERM), as a shell reports a process the signal killed.
+int interrupted_exit_code();
+
+// A number of seconds from min to max, as text (CLI11's ranges let NaN through).
+CLI::Validator seconds_validator(double min, double max);
 
 // True when stderr is a terminal: progress lines are shown only then.
 bool progress_wanted();

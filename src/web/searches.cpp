@@ -47,6 +47,11 @@ bool SearchRegistry::cancel(const std::string& id) {
   return true;
 }
 
+void SearchRegistry::cancel_all() {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  for (auto& [id, search] : by_id_) search->stop = true;
+}
+
 int SearchRegistry::running() const {
   const std::lock_guard<std::mutex> lock(mutex_);
   return static_cast<int>(by_id_.size());

@@ -48,6 +48,8 @@ class SearchRegistry {
   std::optional<SearchProgress> progress(const std::string& id) const;
   // Asks the search `id` to stop; false when there is none.
   bool cancel(const std::string& id);
+  // Asks every running search to stop (the server is shutting down).
+  void cancel_all();
   int running() const;
 
  private:

@@ -1,6 +1,9 @@
 #include "web/server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
+
+#include <cctype>
 
 #include "core/error.h"
 #include "web/assets.h"
@@ -9,9 +12,11 @@ namespace gg::web {
 namespace {
 
 constexpr std::size_t kMaxBodyBytes = 64 * 1024;
-// Worker threads: the Api's searches plus room for progress polls, cancels, pages and the
-// 503s of a busy server.
-constexpr std::size_t kThreads = 12;
+// Worker threads. The library gives each open connection a thread while it is read, so the
+// pool is sized for many idle or slow clients at once (an idle thread costs its stack's
+// address space, not memory), and a slow client's read gives up after kReadSeconds.
+constexpr std::size_t kThreads = 96;
+constexpr time_t kReadSeconds = 2;
 
 // The page runs only its own script; pictures are inline SVG or data: images.
 constexpr const char* kPagePolicy =
@@ -30,6 +35,43 @@ void send(httplib::Response& res, const Reply& reply) {
 
 bool is_loopback(const std::string& host) {
   return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+}
+
+namespace {
+
+// "name:port" or "[v6]:port" without the port.
+std::string host_without_port(const std::string& header) {
+  if (!header.empty() && header.front() == '[') {
+    const auto close = header.find(']');
+    return close == std::string::npos ? header : header.substr(1, close - 1);
+  }
+  const auto colon = header.rfind(':');
+  if (colon == std::string::npos) return header;
+  for (std::size_t i = colon + 1; i < header.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(header[i]))) return header;
+  return header.substr(0, colon);
+}
+
+}  // namespace
+
+bool is_loopback_host_header(const std::string& host_header) {
+  const std::string host = host_without_port(host_header);
+  if (host == "localhost" || host == "::1") return true;
+  // 127.0.0.0/8 written as a dotted quad, not a name that merely starts with "127.".
+  if (host.rfind("127.", 0) != 0) return false;
+  int dots = 0;
+  for (char c : host) {
+    if (c == '.') {
+      ++dots;
+    } else if (!std::isdigit(static_cast<unsigned char>(c))) {
+      return false;
+    }
+  }
+  return dots == 3;
+}
+
+bool is_same_origin(const std::string& origin, const std::string& host_header) {
+  return origin.empty() || origin == "http://" + host_header;
 }
 
 struct Server::Impl {
@@ -55,10 +97,34 @@ struct Server::Impl {
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
   Impl& s = *impl_;
   s.http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
+  // SO_REUSEADDR only: the library's default adds SO_REUSEPORT, which lets a second server
+  // share a port that is in use (answers would come from either at random).
+  s.http.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
   s.http.set_payload_max_length(kMaxBodyBytes);
-  s.http.set_read_timeout(10, 0);
+  s.http.set_read_timeout(kReadSeconds, 0);
   s.http.set_write_timeout(10, 0);
-  s.http.set_keep_alive_timeout(5);
+  s.http.set_keep_alive_timeout(kReadSeconds);
+  // A browser on this machine must not be turned against the server: on a loopback address
+  // only loopback Host names are answered (DNS rebinding), and a POST from another site's
+  // page (its Origin) is refused.
+  const bool loopback = is_loopback(s.options.host);
+  s.http.set_pre_routing_handler([loopback](const httplib::Request& req, httplib::Response& res) {
+    const std::string host = req.get_header_value("Host");
+    if (loopback && !is_loopback_host_header(host)) {
+      send(res, error_reply(421, "Host '" + host +
+                                     "' is not this server's name (use http://127.0.0.1 or "
+                                     "http://localhost)"));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if (req.method == "POST" && !is_same_origin(req.get_header_value("Origin"), host)) {
+      send(res, error_reply(403, "a POST from another site's page is refused"));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
   s.http.set_keep_alive_max_count(100);
   const auto api = [&s](const httplib::Request& req, httplib::Response& res) {
     s.serve_api(req, res);
@@ -116,6 +182,9 @@ void Server::run() {
   impl_->http.listen_after_bind();
 }
 
-void Server::stop() { impl_->http.stop(); }
+void Server::stop() {
+  impl_->api.cancel_all();
+  impl_->http.stop();
+}
 
 }  // namespace gg::web

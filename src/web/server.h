@@ -29,6 +29,7 @@ class Server {
   int bind();
   // Serves until stop() is called (from another thread). Call bind() first.
   void run();
+  // Stops listening and cancels every running search, so run() returns at once.
   void stop();
 
  private:
@@ -38,5 +39,12 @@ class Server {
 
 // Whether `host` is only reachable from this machine (127.0.0.0/8, ::1, localhost).
 bool is_loopback(const std::string& host);
+
+// Whether a request's Host header names this machine's loopback (with or without a port):
+// a server on a loopback address answers only those, so a web page whose name resolves to
+// 127.0.0.1 (DNS rebinding) cannot read from it.
+bool is_loopback_host_header(const std::string& host_header);
+// Whether a POST's Origin (absent for command-line clients) is the server's own page.
+bool is_same_origin(const std::string& origin, const std::string& host_header);
 
 }  // namespace gg::web
