@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "games/session.h"
+#include "play/engine_move.h"
 #include "play/position_values.h"
 
 namespace gg::app {
@@ -21,8 +22,12 @@ struct PlayArgs {
   std::string as = "1";  // who the person plays: 1, 2, both or none
   std::string engine = "perfect";
   std::uint64_t seed = 1;
+  double think = 10;  // seconds the perfect engine may search for each of its moves
   bool json = false;
 };
+
+// Random games behind an unproven engine move, at most (and at most a second of them).
+constexpr std::uint64_t kMaxPlayouts = 20000;
 
 // The commands typed during a game: printed by `help` in the game and by `gg play --help`.
 constexpr const char* kInGameCommands =
@@ -47,6 +52,8 @@ constexpr std::size_t kHintRemotenessBudget = 200000;
 // a win after it.
 void print_hint(Session& s, std::ostream& out) {
   const play::PositionValues values = play::evaluate_position(s, kHintRemotenessBudget);
+  if (values.stopped && values.stopped->reason == SearchAborted::Reason::kInterrupt)
+    throw *values.stopped;  // Ctrl-C ends the game, as during the engine's search
   std::size_t width = 0;
   for (const auto& m : values.moves) width = std::max(width, m.move.size());
   for (const play::MoveValue& m : values.moves) {
@@ -56,6 +63,10 @@ void print_hint(Session& s, std::ostream& out) {
                   ? std::string("nobody can force a win")
                   : "player " + std::to_string(m.forced_winner) + " can force a win")
           << "\n";
+      continue;
+    }
+    if (m.value == "unknown") {
+      out << "not decided within the limit\n";
       continue;
     }
     out << (m.value == "win" ? "wins" : "loses");
@@ -71,6 +82,44 @@ void print_hint(Session& s, std::ostream& out) {
   }
   if (values.remoteness)
     out << "  (plies counted with the winner hurrying and the loser holding out)\n";
+  if (values.stopped)
+    out << "  (the search stopped after " << values.stopped->nodes << " nodes, "
+        << values.stopped->seconds << " s: --max-seconds and --max-nodes bound each hint)\n";
+}
+
+// The current position as a Position: the board, its options, --moves and the moves played
+// since.
+Position current_position(const PositionArgs& args, const Session& s) {
+  Position p = args.position;
+  for (const std::string& m : s.history()) p.moves += (p.moves.empty() ? "" : " ") + m;
+  return p;
+}
+
+// The perfect engine's move within the thinking budget, searched afresh so that the clock
+// starts now; past the budget the best move found, said to be unproven.
+std::string engine_move(const Game& game, const PlayArgs& args, const Session& s, int player,
+                        std::ostream& out) {
+  SolveLimits limits = args.limits;
+  limits.max_seconds = args.think;
+  limits.max_nodes = 0;
+  const Position position = current_position(args.position, s);
+  auto fresh = game.start(position, limits);
+  try {
+    return fresh->best_move();
+  } catch (const SearchAborted& stop) {
+    if (stop.reason == SearchAborted::Reason::kInterrupt) throw;
+    end_progress();
+    SolveLimits playouts;
+    playouts.max_seconds = 1;
+    playouts.interrupt = limits.interrupt;
+    const play::EngineMove choice =
+        play::choose_engine_move(game, position, play::undecided_position(*fresh, stop), playouts,
+                                 kMaxPlayouts, args.seed + s.history().size());
+    out << "Engine (player " << player << ") did not decide the position in " << args.think
+        << " s (--think); its move is the best of " << choice.playouts
+        << " random games, not proven\n";
+    return choice.move;
+  }
 }
 
 }  // namespace
@@ -86,7 +135,12 @@ void register_play(CLI::App& app, int& exit_code) {
       ->check(CLI::IsMember({"1", "2", "3", "both", "none"}));
   cmd->add_option("--engine", args->engine, "The engine's play: perfect or random")
       ->check(CLI::IsMember({"perfect", "random"}));
-  cmd->add_option("--seed", args->seed, "Seed of the random engine");
+  cmd->add_option("--seed", args->seed, "Seed of the random engine and of random playouts");
+  cmd->add_option("--think", args->think,
+                  "Seconds the perfect engine searches for each of its moves (0: until it "
+                  "decides); past them it plays the best move found, said to be unproven")
+      ->check(seconds_validator(0, 1e9))
+      ->capture_default_str();
   cmd->add_flag("--json", args->json, "At the end, print the game as one JSON object");
   add_limit_options(*cmd, args->limits);
   cmd->callback([args, &exit_code] {
@@ -94,6 +148,11 @@ void register_play(CLI::App& app, int& exit_code) {
     std::ostream& out = args->json ? std::cerr : std::cout;
     const Game& game = args->position.resolve();
     auto session = game.start(args->position.position, args->limits);
+    // Each hint searches afresh within --max-seconds and --max-nodes, counted from when it
+    // is asked (a session's own clock starts with the game).
+    const auto hint_session = [&] {
+      return game.start(current_position(args->position, *session), args->limits);
+    };
     if (args->as == "3" && session->players() < 3)
       throw InputError("--as 3: this game has " + std::to_string(session->players()) + " players");
     std::mt19937_64 rng(args->seed);
@@ -111,8 +170,9 @@ void register_play(CLI::App& app, int& exit_code) {
         // progress line follows once a second, and Ctrl-C stops it.
         if (args->engine != "random" && progress_wanted())
           std::fprintf(stderr, "Engine (player %d) is thinking...\n", player);
-        const std::string m =
-            args->engine == "random" ? moves[rng() % moves.size()] : session->best_move();
+        const std::string m = args->engine == "random"
+                                  ? moves[rng() % moves.size()]
+                                  : engine_move(game, *args, *session, player, out);
         end_progress();
         out << "Engine (player " << player << ") plays " << m << "\n";
         session->play(m);
@@ -136,7 +196,7 @@ void register_play(CLI::App& app, int& exit_code) {
       } else if (command == "board") {
         out << session->render();
       } else if (command == "hint") {
-        print_hint(*session, out);
+        print_hint(*hint_session(), out);
       } else if (command == "undo") {
         // Back to the previous turn of a person (over the engine's replies).
         bool undone = session->undo();

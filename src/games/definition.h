@@ -54,12 +54,6 @@
 
 namespace gg {
 
-// A board with its parameters, as the examples of a definition list them.
-struct Example {
-  std::string_view board;
-  std::string_view params = "";  // "name=value&name=value"; a flag alone: "grundy"
-};
-
 // The position of an example, its parameters read as text (and not yet checked).
 inline Position example_position(const Example& e) {
   Position p{std::string(e.board), "", {}};

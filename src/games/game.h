@@ -96,6 +96,12 @@ struct Picture {
 // InputError when Graphviz is missing or fails.
 std::string picture_svg(const Picture& picture);
 
+// A board with its parameters, as the examples of a definition list them.
+struct Example {
+  std::string_view board;
+  std::string_view params = "";  // "name=value&name=value"; a flag alone: "grundy"
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -106,6 +112,9 @@ class Game {
   virtual std::span<const ParamSpec> params() const = 0;
   // Whether boards are graphs (so censuses over graph generators apply).
   virtual bool graph_board() const = 0;
+  // A few small boards with their parameters ("name=value&..."), the first the one a new
+  // user is shown.
+  virtual std::span<const Example> examples() const = 0;
   // Checks `params` against the declaration (InputError naming the option and the game) and
   // writes its values in their normal spelling.
   void check(ParamValues& params) const;

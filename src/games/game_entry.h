@@ -27,6 +27,7 @@ class GameEntry final : public Game {
 
   std::string_view name() const override { return D::kName; }
   std::string_view summary() const override { return D::kSummary; }
+  std::span<const Example> examples() const override { return D::kExamples; }
   std::span<const ParamSpec> params() const override { return D::kParams; }
   bool graph_board() const override { return D::kGraphBoard; }
 

@@ -95,10 +95,14 @@ nlohmann::json games_json() {
   for (const auto& g : all_games()) {
     nlohmann::json params = nlohmann::json::array();
     for (const ParamSpec& p : g->params()) params.push_back(param_json(p));
+    nlohmann::json examples = nlohmann::json::array();
+    for (const Example& e : g->examples())
+      examples.push_back({{"board", e.board}, {"params", e.params}});
     list.push_back({{"name", g->name()},
                     {"summary", g->summary()},
                     {"graph_board", g->graph_board()},
                     {"variant", g->variant({})},
+                    {"examples", examples},
                     {"params", params}});
   }
   return list;

@@ -14,7 +14,9 @@ Value value_for(int mover, int forced_winner) {
 // Best first for the mover: the fastest win, then no forced result, then the slowest loss.
 // Unknown remoteness sorts after known within a value; ties keep the game's move order.
 bool better(const MoveValue& a, const MoveValue& b) {
-  const auto rank = [](const Value& v) { return v == "win" ? 0 : v == "none" ? 1 : 2; };
+  const auto rank = [](const Value& v) {
+    return v == "win" ? 0 : v == "none" ? 1 : v == "unknown" ? 2 : 3;
+  };
   if (rank(a.value) != rank(b.value)) return rank(a.value) < rank(b.value);
   if (a.remoteness.has_value() != b.remoteness.has_value()) return a.remoteness.has_value();
   if (!a.remoteness) return false;
@@ -44,14 +46,30 @@ PositionValues evaluate_position(Session& session, std::size_t remoteness_budget
     out.remoteness = 0;
     return out;
   }
-  const auto root = remoteness(session);
+  std::optional<RemotenessValue> root;
+  try {
+    root = remoteness(session);
+  } catch (const SearchAborted& stop) {
+    out.stopped = stop;
+  }
   if (root) out.remoteness = root->remoteness;
   for (const std::string& move : session.moves()) {
-    auto child = session.clone();
-    child->play(move);
     MoveValue m;
     m.move = move;
-    m.forced_winner = child->forced_winner();
+    m.value = "unknown";
+    if (out.stopped) {  // the limit holds for every search after it
+      out.moves.push_back(std::move(m));
+      continue;
+    }
+    auto child = session.clone();
+    child->play(move);
+    try {
+      m.forced_winner = child->forced_winner();
+    } catch (const SearchAborted& stop) {
+      out.stopped = stop;
+      out.moves.push_back(std::move(m));
+      continue;
+    }
     m.value = value_for(out.to_move, m.forced_winner);
     if (root) {
       const auto after = remoteness(*child);
@@ -65,8 +83,31 @@ PositionValues evaluate_position(Session& session, std::size_t remoteness_budget
   }
   std::stable_sort(out.moves.begin(), out.moves.end(), better);
   out.value = out.moves.empty() ? "lose" : out.moves.front().value;
-  check_agrees(root, out.value == "win", "the position");
+  // Undecided moves leave the position undecided unless one move is known to win (with more
+  // than two players a "none" move decides nothing either).
+  if (out.stopped && out.value != "win") out.value = "unknown";
+  if (!out.stopped) check_agrees(root, out.value == "win", "the position");
   return out;
+}
+
+PositionValues undecided_position(const Session& session, const SearchAborted& stop) {
+  PositionValues out;
+  out.to_move = session.to_move();
+  out.players = session.players();
+  out.winner = session.winner();
+  out.value = "unknown";
+  out.stopped = stop;
+  for (const std::string& move : session.moves()) out.moves.push_back({move, "unknown", {}, 0});
+  return out;
+}
+
+nlohmann::json to_json(const SearchAborted& stop) {
+  using Reason = SearchAborted::Reason;
+  return {{"limit", stop.reason == Reason::kInterrupt ? "cancelled"
+                    : stop.reason == Reason::kSeconds ? "max_seconds"
+                                                      : "max_nodes"},
+          {"nodes", stop.nodes},
+          {"seconds", stop.seconds}};
 }
 
 nlohmann::json to_json(const PositionValues& values) {
@@ -88,6 +129,8 @@ nlohmann::json to_json(const PositionValues& values) {
           {"winner", values.winner},
           {"value", values.value},
           {"remoteness", number(values.remoteness)},
+          {"solved", values.solved()},
+          {"stopped", values.stopped ? to_json(*values.stopped) : nlohmann::json(nullptr)},
           {"moves", std::move(moves)}};
 }
 

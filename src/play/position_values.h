@@ -14,8 +14,9 @@
 
 namespace gg::play {
 
-// For the player to move: "win" (it can force a win), "lose" (another player can), or, with
-// more than two players, "none" (nobody can force a win).
+// For the player to move: "win" (it can force a win), "lose" (another player can), with
+// more than two players "none" (nobody can force a win), or "unknown" (the search stopped at
+// a limit before it decided).
 using Value = std::string;
 
 struct MoveValue {
@@ -31,17 +32,26 @@ struct PositionValues {
   int winner = 0;  // once the game is over, else 0
   Value value;
   std::optional<int> remoteness;
-  std::vector<MoveValue> moves;  // wins fastest first, then "none", then losses slowest first
+  // Wins fastest first, then "none", then "unknown", then losses slowest first.
+  std::vector<MoveValue> moves;
+  // Where a limit (or a cancel) stopped the search: the moves valued before it keep their
+  // values, the others are "unknown", and so is the position unless a winning move is known.
+  std::optional<SearchAborted> stopped;
+  bool solved() const { return !stopped; }
 };
 
 // Values the session's position and every legal move with its exact engine; remoteness
 // only when the whole game below needs at most `remoteness_budget` positions (0: never).
-// Throws SearchAborted at the session's limits.
+// Every legal move is listed even when the session's limits stop the search (`stopped`).
 PositionValues evaluate_position(Session& session, std::size_t remoteness_budget);
+// The position with every legal move "unknown", as a search stopped by `stop` leaves it.
+PositionValues undecided_position(const Session& session, const SearchAborted& stop);
 
-// {"to_move", "players", "winner", "value", "remoteness", "moves": [{"move", "value",
-// "remoteness", "delta_remoteness", "forced_winner"}]}; remoteness keys are null where not
-// computed.
+// {"to_move", "players", "winner", "value", "remoteness", "solved", "stopped", "moves":
+// [{"move", "value", "remoteness", "delta_remoteness", "forced_winner"}]}; remoteness keys
+// are null where not computed, "stopped" null when solved, else {"limit", "nodes",
+// "seconds"} (limit: "max_seconds", "max_nodes" or "cancelled").
 nlohmann::json to_json(const PositionValues& values);
+nlohmann::json to_json(const SearchAborted& stop);
 
 }  // namespace gg::play

@@ -15,6 +15,7 @@
 #include "games/report_json.h"
 #include "games/session.h"
 #include "graph/graph_spec.h"
+#include "play/engine_move.h"
 #include "play/position_values.h"
 #include "play/strategy.h"
 
@@ -27,6 +28,8 @@ using nlohmann::json;
 constexpr std::size_t kMaxBoardChars = 4000;
 constexpr std::size_t kMaxMovesChars = 8000;
 constexpr std::size_t kMaxParamChars = 1000;
+// Random games behind an unproven engine move, at most (a second's worth bounds them too).
+constexpr std::uint64_t kMaxPlayouts = 20000;
 
 // A reply with a status other than 200, raised anywhere below and answered by handle().
 struct HttpError {
@@ -88,8 +91,9 @@ PositionRequest position_of(const Query& q, std::initializer_list<std::string_vi
   if (trim(r.position.board).empty()) throw InputError("board: missing (e.g. board=K4)");
   if (r.position.board.size() > kMaxBoardChars)
     throw InputError("board: longer than " + std::to_string(kMaxBoardChars) + " characters");
-  // The server reads no file a request names.
-  if (r.position.board.find('@') != std::string::npos)
+  // The server reads no file a request names. Only a leading '@' names one: elsewhere it is
+  // a graph6 character (a fifth of the census rows of order 8 hold one).
+  if (trim(r.position.board).front() == '@')
     throw InputError("board: files (@path) are not read by the server; give the board itself");
   r.position.moves = value_or(q, "moves");
   if (r.position.moves.size() > kMaxMovesChars)
@@ -102,16 +106,16 @@ PositionRequest position_of(const Query& q, std::initializer_list<std::string_vi
     r.position.params.set(key, value);
   }
   r.game->check(r.position.params);
+  // The board and the moves are read before a search place is taken, so that a bad request
+  // gets its 400 even when every place is busy. Building the position may itself search
+  // (EDGe's colour count): a few thousand nodes, then the real search takes over.
+  SolveLimits reading;
+  reading.max_nodes = 1;
+  try {
+    r.game->start(r.position, reading);
+  } catch (const SearchAborted&) {
+  }
   return r;
-}
-
-json limit_json(const SearchAborted& e) {
-  using Reason = SearchAborted::Reason;
-  return {{"limit", e.reason == Reason::kInterrupt ? "cancelled"
-                    : e.reason == Reason::kSeconds ? "max_seconds"
-                                                   : "max_nodes"},
-          {"nodes", e.nodes},
-          {"seconds", e.seconds}};
 }
 
 }  // namespace
@@ -130,16 +134,19 @@ Reply Api::handle(std::string_view method, std::string_view path, const Query& q
     Reply r = error_reply_with(e.status, e.message, e.extra);
     r.retry_after = e.retry_after;
     return r;
+  } catch (const census::DatabaseError& e) {
+    // The server's own file failed, not the request.
+    return error_reply(500, std::string("census database: ") + e.what());
   } catch (const InputError& e) {
     return error_reply(400, e.what());
   } catch (const SearchAborted& e) {
     if (e.reason == SearchAborted::Reason::kInterrupt)
-      return error_reply_with(409, "cancelled", limit_json(e));
+      return error_reply_with(409, "cancelled", play::to_json(e));
     return error_reply_with(
         422,
         "stopped by the server's limit (" + std::to_string(options_.max_seconds) + " s, " +
             std::to_string(options_.max_nodes) + " nodes) before the position was solved",
-        limit_json(e));
+        play::to_json(e));
   } catch (const std::bad_alloc&) {
     Reply r = error_reply(503, "out of memory for this request; try a smaller board");
     r.retry_after = 5;
@@ -210,7 +217,17 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
     auto slot = search_slot(r.job);
     const SolveLimits limits = limits_of(*slot);
     auto session = r.game->start(r.position, limits);
-    json j = play::to_json(play::evaluate_position(*session, options_.remoteness_positions));
+    const play::PositionValues values =
+        play::evaluate_position(*session, options_.remoteness_positions);
+    json j = play::to_json(values);
+    // The engine's move: the perfect one when the position was decided, else the best the
+    // random playouts find in a second (or until the search is cancelled).
+    SolveLimits playouts;
+    playouts.max_seconds = std::min(1.0, options_.max_seconds);
+    playouts.interrupt = limits.interrupt;
+    j["engine_move"] =
+        play::to_json(play::choose_engine_move(*r.game, r.position, values, playouts, kMaxPlayouts,
+                                               std::hash<std::string>{}(r.position.moves)));
     j["game"] = r.game->name();
     j["board"] = r.position.board;
     j["history"] = split_ws(r.position.moves);
@@ -264,7 +281,7 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
     f.max_degree = integer_of(q, "max_degree", 0, 64);
     f.limit = integer_of(q, "limit", 1, options_.max_census_rows).value_or(100);
     f.offset = integer_of(q, "offset", 0, 1 << 30).value_or(0);
-    const census::ResultStore store(options_.db);
+    const census::ResultStore store(options_.db, census::Access::kReadOnly);
     json rows = json::array();
     for (const census::ResultRow& row : store.query(f)) {
       json j = census::row_json(row);

@@ -49,6 +49,8 @@ class Api {
 
   const ApiOptions& options() const { return options_; }
   const SearchRegistry& searches() const { return searches_; }
+  // Stops every running search (shutdown): each answers 409 at once.
+  void cancel_all() { searches_.cancel_all(); }
 
  private:
   Reply route(std::string_view method, std::string_view path, const Query& query);

@@ -2,7 +2,8 @@
 // protocol by playwright-core (no browser download). For each of the four games a game is
 // played to the end by clicking on the board; at every position the colours of the moves are
 // checked against `gg solve --json` and the verdict against its winner. Also: the winner's
-// strategy view, the census browser opening a row, and cancelling a long search from the page.
+// strategy view, the census browser opening a row, cancelling a long search from the page, and
+// three moves of Trails 5x5 against the engine on a board it cannot solve within the limit.
 // Screenshots go to the output folder (look at them).
 //
 // Usage: node browser_test.mjs <gg binary> <output folder>
@@ -30,20 +31,27 @@ const db = path.join(outDir, 'browser-census.db');
 rmSync(db, { force: true });
 execFileSync(gg, ['census', 'trail-trap', '--order', '4', '--db', db], { stdio: 'ignore' });
 
-// The server on a free port; it prints the address it listens on.
-const server = spawn(gg, ['serve', '--port', '0', '--db', db, '--max-seconds', '20'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stdout.on('data', (d) => {
-    text += d;
-    const m = text.match(/http:\/\/[^\s]+\//);
-    if (m) resolve(m[0].replace(/\/$/, ''));
+// A server on a free port; it prints the address it listens on.
+const servers = [];
+function startServer(args) {
+  const server = spawn(gg, ['serve', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.on('exit', (code) => reject(new Error(`gg serve exited with ${code}`)));
-  setTimeout(() => reject(new Error('gg serve did not start')), 10000);
-});
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    let text = '';
+    server.stdout.on('data', (d) => {
+      text += d;
+      const m = text.match(/http:\/\/[^\s]+\//);
+      if (m) resolve(m[0].replace(/\/$/, ''));
+    });
+    server.on('exit', (code) => reject(new Error(`gg serve exited with ${code}`)));
+    setTimeout(() => reject(new Error('gg serve did not start')), 10000);
+  });
+}
+const base = await startServer(['--db', db, '--max-seconds', '20']);
+// The designer's 5x5 board is far beyond a 2-second search: every position stays undecided.
+const quick = await startServer(['--max-seconds', '2']);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
@@ -193,14 +201,33 @@ try {
     null, { timeout: 15000 });
   await page.screenshot({ path: path.join(outDir, 'web-progress.png') });
   await page.click('#cancel');
-  await page.waitForSelector('#error:not([hidden])', { timeout: 5000 });
-  const error = await page.textContent('#error');
-  check(/cancelled/i.test(error), `cancel stops the search (${error})`);
+  const cancelled = await settled(0);
+  check(/cancelled/i.test(cancelled.verdict), `cancel stops the search (${cancelled.verdict})`);
+  check(cancelled.moves.length > 0 && cancelled.moves.every((m) => m.value === 'unknown'),
+    `after Cancel every move is listed, undecided (${cancelled.moves.length} moves)`);
+
+  // Trails 5x5 against the engine: a click, the engine's unproven reply, another click.
+  await page.goto(`${quick}/?game=trails&board=5`);
+  await page.selectOption('#engine-side', '2');
+  const first = await settled(0);
+  check(/Not decided/.test(first.verdict), `5x5: undecided within the limit (${first.verdict})`);
+  const clickable = await page.locator('#board-svg [data-target]').count();
+  check(clickable >= 25, `5x5: every cell is clickable (${clickable})`);
+  await clickMove('/c3');
+  const replied = await settled(2);
+  const engine = await page.locator('#history li').nth(1).getAttribute('class');
+  check(/unproven/.test(engine || ''), `5x5: the engine's reply is marked not proven (${engine})`);
+  const reply = await page.locator('#history li').nth(1).evaluate((li) => li.firstChild.textContent);
+  check(replied.moves.length > 0, `5x5: moves after the engine's reply ${reply}`);
+  await clickMove(replied.moves.find((m) => m.value !== 'lose').move);
+  await settled(4);
+  await page.screenshot({ path: path.join(outDir, 'web-trails5-vs-engine.png') });
+  console.log(`trails 5: played three moves against the engine (its reply ${reply})`);
 } catch (e) {
   check(false, e.stack || String(e));
 } finally {
   await browser.close();
-  server.kill('SIGINT');
+  for (const server of servers) server.kill('SIGINT');
 }
 
 if (failures) {

@@ -5,7 +5,7 @@
 'use strict';
 
 const RESERVED = ['game', 'board', 'moves'];
-const state = { game: '', board: '', moves: [], params: {}, redo: [] };
+const state = { game: '', board: '', moves: [], params: {}, redo: [], unproven: new Set() };
 let games = [];            // /api/games
 let evaluation = null;     // the last /api/position answer for the position shown
 let serial = 0;            // answers to older positions are dropped
@@ -187,7 +187,7 @@ function targetOf(move) {
   return null;
 }
 
-const RANK = { win: 0, none: 1, lose: 2 };
+const RANK = { win: 0, none: 1, unknown: 2, lose: 3 };
 
 // GamesmanUni's convention: green wins, red loses; the nearer the end, the deeper the shade
 // (full colour for the nearest ends among the moves shown, half for the furthest).
@@ -204,10 +204,17 @@ function remotenessRange(value) {
   return known.length ? { min: Math.min(...known), max: Math.max(...known) } : { min: 0, max: 0 };
 }
 
+function valueRanges() {
+  const ranges = {};
+  for (const value of Object.keys(RANK)) ranges[value] = remotenessRange(value);
+  return ranges;
+}
+
 function valueWords(move) {
   const r = move.remoteness;
   if (move.value === 'win') return r === null ? 'wins' : `wins in ${r + 1}`;
   if (move.value === 'lose') return r === null ? 'loses' : `loses in ${r + 1}`;
+  if (move.value === 'unknown') return 'not decided within the limit';
   return 'nobody can force a win';
 }
 
@@ -220,7 +227,7 @@ function markBoard() {
     if (!byTarget.has(id)) byTarget.set(id, []);
     byTarget.get(id).push(m);
   }
-  const range = { win: remotenessRange('win'), lose: remotenessRange('lose'), none: remotenessRange('none') };
+  const range = valueRanges();
   for (const [id, moves] of byTarget) {
     const el = svg.querySelector(`[id="${id}"]`);
     if (!el) continue;
@@ -281,7 +288,7 @@ function moveButton(m, range) {
 
 function showChooser(moves, x, y) {
   const box = $('chooser');
-  const range = { win: remotenessRange('win'), lose: remotenessRange('lose'), none: remotenessRange('none') };
+  const range = valueRanges();
   box.replaceChildren(...moves.map((m) => {
     const b = moveButton(m, range);
     b.textContent = `${m.move} — ${valueWords(m)}`;
@@ -301,7 +308,7 @@ function hideChooser() { $('chooser').hidden = true; }
 function renderMoves() {
   const list = $('moves');
   list.replaceChildren();
-  const range = { win: remotenessRange('win'), lose: remotenessRange('lose'), none: remotenessRange('none') };
+  const range = valueRanges();
   for (const m of evaluation.moves) {
     const li = document.createElement('li');
     li.className = 'move';
@@ -323,11 +330,21 @@ function renderHistory() {
   state.moves.forEach((m, i) => {
     const li = document.createElement('li');
     li.textContent = m;
-    if (i === state.moves.length - 1) li.className = 'current';
+    if (i === state.moves.length - 1) li.classList.add('current');
+    if (state.unproven.has(i)) li.classList.add('unproven');
     list.append(li);
   });
   $('undo').disabled = state.moves.length === 0;
   $('redo').disabled = state.redo.length === 0;
+}
+
+// "10 s, 2.4 million positions searched" / "cancelled after ...".
+function limitWords(stopped) {
+  if (!stopped) return '';
+  const nodes = stopped.nodes >= 1e6 ? `${(stopped.nodes / 1e6).toFixed(1)} million`
+    : Number(stopped.nodes).toLocaleString();
+  const what = `${nodes} positions in ${stopped.seconds.toFixed(1)} s`;
+  return stopped.limit === 'cancelled' ? `cancelled after ${what}` : what;
 }
 
 function renderVerdict() {
@@ -338,6 +355,9 @@ function renderVerdict() {
   if (v.winner) {
     winner = v.winner;
     text = `Game over: player ${winner} has won.`;
+  } else if (v.value === 'unknown') {
+    text = `Player ${v.to_move} to move. Not decided within the server's limit ` +
+      `(${limitWords(v.stopped)}); every move can still be played.`;
   } else if (v.players === 2) {
     winner = v.value === 'win' ? v.to_move : 3 - v.to_move;
     const plies = v.remoteness === null ? '' : ` in ${v.remoteness} more move${v.remoteness === 1 ? '' : 's'}`;
@@ -394,14 +414,16 @@ function clickHint(game) {
   return 'Click an edge (or a vertex to place a token) to move.';
 }
 
-function playMove(move) {
+function playMove(move, proven = true) {
   state.moves.push(move);
   state.redo = [];
+  if (!proven) state.unproven.add(state.moves.length - 1);
   refresh();
 }
 
 function undo() {
   if (!state.moves.length) return;
+  state.unproven.delete(state.moves.length - 1);
   state.redo.push(state.moves.pop());
   refresh();
 }
@@ -412,8 +434,13 @@ function redo() {
   refresh();
 }
 
+// The server's choice: the perfect move when the position was decided, else the best its
+// random playouts found (marked "not proven" in the history).
 function engineMove() {
-  if (evaluation && evaluation.moves.length && !evaluation.winner) playMove(evaluation.moves[0].move);
+  if (!evaluation || evaluation.winner || !evaluation.moves.length) return;
+  const choice = evaluation.engine_move;
+  if (choice && choice.move) playMove(choice.move, choice.proven);
+  else playMove(evaluation.moves[0].move);
 }
 
 function maybeEngineReply() {
@@ -580,11 +607,29 @@ function openPosition(open) {
   state.board = open.board;
   state.moves = [];
   state.redo = [];
+  state.unproven.clear();
   state.params = {};
   for (const [k, v] of Object.entries(open)) if (!RESERVED.includes(k)) state.params[k] = v;
   showTab('play');
   showSetup();
   refresh();
+}
+
+// The game's first example board with its options (gg games --json lists them).
+function openExample(game) {
+  const info = gameInfo(game);
+  const example = info && info.examples.length ? info.examples[0] : { board: '', params: '' };
+  state.game = game;
+  state.board = example.board;
+  state.moves = [];
+  state.redo = [];
+  state.unproven.clear();
+  state.params = {};
+  for (const item of example.params.split('&')) {
+    if (!item) continue;
+    const [k, v] = item.split('=');
+    state.params[k] = v === undefined ? 'true' : v;
+  }
 }
 
 function showTab(which) {
@@ -616,13 +661,20 @@ async function start() {
   }
   readAddress();
   if (!state.game) state.game = games[0].name;
+  if (!state.board) openExample(state.game);
   showSetup();
-  $('game').addEventListener('change', () => { state.params = {}; fillParams(); });
+  // Another game: its first example board at once, so the page never shows two games.
+  $('game').addEventListener('change', () => {
+    openExample($('game').value);
+    showSetup();
+    refresh();
+  });
   $('setup-form').addEventListener('submit', (e) => {
     e.preventDefault();
     readSetup();
     state.moves = [];
     state.redo = [];
+    state.unproven.clear();
     refresh();
   });
   $('board-svg').addEventListener('click', onBoardClick);
