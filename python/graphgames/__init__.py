@@ -23,12 +23,15 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from . import _graphgames as _native
 from ._board import Board, engine_params, game_info
+from ._limits import limits as _limits
 from ._position import Position
 from ._results import SolveResult
 
 LimitReached = _native.LimitReached
 LimitReached.__doc__ = ("A search stopped at max_seconds or max_nodes before it decided the "
                         "position; attributes nodes, seconds and limit.")
+
+__version__ = _native.__version__
 
 __all__ = ["games", "game_info", "solve", "show", "Position", "SolveResult", "edcn",
            "graph_info", "census", "strategy", "verify", "Verdict", "LimitReached"]
@@ -37,10 +40,6 @@ __all__ = ["games", "game_info", "solve", "show", "Position", "SolveResult", "ed
 def games() -> List[str]:
     """The names of the games, in the command line's order."""
     return [g["name"] for g in _native.games()]
-
-
-def _limits(max_seconds: Optional[float], max_nodes: Optional[int], tt_mb: int) -> Any:
-    return _native.Limits(float(max_seconds or 0), int(max_nodes or 0), int(tt_mb))
 
 
 def _show_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str],

@@ -40,6 +40,22 @@ def _is_networkx_like(g: Any) -> bool:
     return all(hasattr(g, a) for a in ("nodes", "edges", "is_directed"))
 
 
+def _check_labels(labels: List[Hashable]) -> None:
+    """Labels must read back from the moves they are written in: no two with the same text
+    (1 and '1'), none holding the move syntax ('a>b', 'v=2')."""
+    by_text: Dict[str, Hashable] = {}
+    for label in labels:
+        text = str(label)
+        for mark in (">", "="):
+            if mark in text:
+                raise ValueError(f"vertex label {label!r} contains '{mark}', which moves use "
+                                 f"('u>v', 'v=c'); relabel the graph")
+        if text in by_text:
+            raise ValueError(f"vertex labels {by_text[text]!r} and {label!r} are both written "
+                             f"'{text}', so moves could not tell them apart; relabel the graph")
+        by_text[text] = label
+
+
 class Board:
     """A board as the engine reads it (``spec``) and the caller's label of each vertex."""
 
@@ -77,6 +93,7 @@ class Board:
         self._ambiguous: set = set()
         self._by_label: Dict[Hashable, int] = {}
         if self.labels is not None:
+            _check_labels(self.labels)
             self._by_label = {label: i for i, label in enumerate(self.labels)}
             for i, label in enumerate(self.labels):
                 for text in {str(label), str(label).replace(" ", "")}:

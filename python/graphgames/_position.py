@@ -6,6 +6,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from . import _graphgames as _native
 from ._board import Board
+from ._limits import limits
 
 
 class Position:
@@ -25,7 +26,7 @@ class Position:
         self.game = game
         self._board = Board(game, board, pos)
         self._params = self._board.params_in(params, cells)
-        self._limits = _native.Limits(float(max_seconds or 0), int(max_nodes or 0), int(tt_mb))
+        self._limits = limits(max_seconds, max_nodes, tt_mb)
         try:
             self._session = _native.Session(game, self._board.spec,
                                              self._board.moves_in(moves), self._params,

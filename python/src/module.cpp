@@ -268,6 +268,7 @@ PYBIND11_MODULE(_graphgames, m) {
   using namespace gg::python;
   namespace gp = gg::python;
   m.doc() = "The graphgames engine (native part); use the graphgames package.";
+  m.attr("__version__") = GG_VERSION;
 
   static py::exception<gg::SearchAborted> limit_reached(m, "LimitReached", PyExc_RuntimeError);
   py::register_exception_translator([](std::exception_ptr p) {

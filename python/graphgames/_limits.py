@@ -1,0 +1,36 @@
+"""The limits every search takes, checked in Python's terms before they reach the engine."""
+
+from __future__ import annotations
+
+import math
+from numbers import Integral, Real
+from typing import Any, Optional
+
+from . import _graphgames as _native
+
+MAX_SECONDS = 1e9
+MAX_NODES = 2**63 - 1
+MAX_TT_MB = 1 << 16
+
+
+def limits(max_seconds: Optional[float], max_nodes: Optional[int], tt_mb: int) -> Any:
+    """The engine's Limits; ValueError naming the keyword argument when one is out of range."""
+    if max_seconds is None:
+        seconds = 0.0
+    elif (isinstance(max_seconds, bool) or not isinstance(max_seconds, Real)
+          or not math.isfinite(float(max_seconds)) or not 0 <= max_seconds <= MAX_SECONDS):
+        raise ValueError(f"max_seconds={max_seconds!r}: expected a number of seconds from 0 to "
+                         f"1e9 (None or 0: no limit)")
+    else:
+        seconds = float(max_seconds)
+    if max_nodes is None:
+        nodes = 0
+    elif (isinstance(max_nodes, bool) or not isinstance(max_nodes, Integral)
+          or not 0 <= max_nodes <= MAX_NODES):
+        raise ValueError(f"max_nodes={max_nodes!r}: expected a whole number of nodes "
+                         f"(None or 0: no limit)")
+    else:
+        nodes = int(max_nodes)
+    if isinstance(tt_mb, bool) or not isinstance(tt_mb, Integral) or not 1 <= tt_mb <= MAX_TT_MB:
+        raise ValueError(f"tt_mb={tt_mb!r}: expected a table size in MiB from 1 to {MAX_TT_MB}")
+    return _native.Limits(seconds, nodes, int(tt_mb))

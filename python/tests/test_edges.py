@@ -1,0 +1,54 @@
+"""The package at its edges: labels that moves could not tell apart, limits out of range, the
+version. Messages speak of keyword arguments, not of command-line flags."""
+
+import math
+
+import networkx as nx
+import pytest
+
+import graphgames as gg
+
+
+def test_version():
+    assert gg.__version__.count(".") == 2
+
+
+def test_a_tuple_and_its_text_are_refused():
+    g = nx.Graph([((0, 1), "(0, 1)"), ("(0, 1)", "z")])
+    with pytest.raises(ValueError, match="both written"):
+        gg.solve("trail-trap", g)
+
+
+def test_labels_one_and_string_one():
+    g = nx.Graph([(1, "1"), ("1", 2), (2, 1)])
+    with pytest.raises(ValueError, match=r"1 and '1' are both written '1'"):
+        gg.Position("trail-trap", g)
+
+
+@pytest.mark.parametrize("label", ["a>b", "v=2"])
+def test_labels_holding_move_syntax_are_refused(label):
+    g = nx.Graph([(label, "c"), ("c", "d")])
+    with pytest.raises(ValueError, match="contains"):
+        gg.solve("trail-trap", g)
+
+
+@pytest.mark.parametrize("kwargs,name", [
+    ({"max_nodes": -5}, "max_nodes"),
+    ({"max_nodes": 2.5}, "max_nodes"),
+    ({"max_nodes": True}, "max_nodes"),
+    ({"max_seconds": -1}, "max_seconds"),
+    ({"max_seconds": math.nan}, "max_seconds"),
+    ({"max_seconds": math.inf}, "max_seconds"),
+    ({"max_seconds": "5"}, "max_seconds"),
+    ({"tt_mb": 0}, "tt_mb"),
+])
+def test_limits_out_of_range_are_value_errors_naming_the_argument(kwargs, name):
+    with pytest.raises(ValueError, match=f"^{name}="):
+        gg.solve("edge", "P4", **kwargs)
+    with pytest.raises(ValueError, match=f"^{name}="):
+        gg.Position("edge", "P4", **kwargs)
+
+
+def test_limits_in_range_still_search():
+    limited = gg.solve("trail-trap", "K4", max_seconds=30, max_nodes=10**9)
+    assert limited.winner == gg.solve("trail-trap", "K4").winner
