@@ -1,0 +1,97 @@
+"""Bad input on the command line: one line naming the problem, exit 2, never a crash, hang or
+silent guess; long work stopped by signals with the shell's codes. Each case is a reproducer
+that crashed, hung or answered wrongly before its fix."""
+
+import signal
+import subprocess
+import time
+
+import pytest
+
+from conftest import gg, gg_binary, one_line_error
+
+SQUARE = '"edges": [[0,1],[1,2],[2,3],[3,0]]'
+
+REFUSED = {
+    "number_overflow": (["graph", '{"vertices": 1e999, "edges": []}'], "too large"),
+    "coordinate_overflow": (
+        ["solve", "edge", '{"vertices": 4, ' + SQUARE +
+         ', "coordinates": [[0,0],[1,0],[1,1],[0,1e999]]}'], "too large"),
+    "key_twice": (["graph", '{"vertices": 4, "vertices": 5, "edges": []}'], "given twice"),
+    "device_file": (["graph", "@/dev/zero"], "not a regular file"),
+    "missing_file": (["graph", "@/no/such/board.json"], "no file"),
+    "directory": (["graph", "@/tmp"], "is a directory"),
+    "escape_sequence": (["graph", "K4\x1b[31m"], "\\x1b"),
+    "crossing_at_1e308": (
+        ["show", "cycles", '{"vertices": 4, "edges": [[0,2],[1,3],[0,1]], "coordinates": '
+         '[[-1e308,-1e308],[1e308,-1e308],[1e308,1e308],[-1e308,1e308]]}'], "cross"),
+    "command_typo": (["slove", "trail-trap", "K4"], "did you mean solve?"),
+    "unknown_command": (["frobnicate"], "unknown command 'frobnicate'"),
+    "serve_nan_seconds": (["serve", "--port", "0", "--max-seconds", "nan"], "not a number"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_bad_input_is_one_line_and_exit_2(case):
+    args, expected = REFUSED[case]
+    line = one_line_error(gg(*args, timeout=20))
+    assert expected in line
+
+
+def test_a_board_file_nested_100000_deep(tmp_path):
+    board = tmp_path / "deep.json"
+    board.write_text('{"vertices": 3, "edges": [[0,1],[1,2]], "cells": ' + "[" * 100000 +
+                     "]" * 100000 + "}")
+    line = one_line_error(gg("graph", f"@{board}"))
+    assert "nested deeper" in line and len(line) < 200
+
+
+def test_tiny_coordinates_are_the_same_drawing():
+    board = ('{"vertices": 4, "edges": [[0,1],[1,2],[2,3],[3,0],[0,2]], "coordinates": '
+             '[[0,0],[1e-300,0],[1e-300,1e-300],[0,1e-300]]}')
+    done = gg("solve", "cycles", board, "--json")
+    assert done.returncode == 0, done.stderr
+    assert '"winner"' in done.stdout
+
+
+def test_census_table_beyond_memory_is_an_error(tmp_path):
+    # An address-space limit stands for a machine without the memory asked for.
+    script = (f"ulimit -v 4000000; exec {gg_binary()} census trail-trap --order 5 "
+              f"--tt-mb 65536 --db {tmp_path / 'c.db'}")
+    done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=60)
+    assert "--tt-mb" in one_line_error(done)
+
+
+def test_hint_on_a_thousand_ply_game_does_not_crash():
+    # Trail Trap on K46 (1,035 edges): the remoteness search once recursed per ply.
+    done = gg("play", "trail-trap", "K46", "--max-seconds", "1", stdin="hint\n", timeout=120)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert "not decided within the limit" in done.stdout
+
+
+def test_the_engine_moves_on_a_board_it_cannot_solve():
+    # Trails 7x7 with the engine to move first: it thinks for --think seconds, then plays the
+    # best move it found and says it is not proven; the game goes on.
+    done = gg("play", "trails", "7", "--as", "2", "--think", "1", stdin="", timeout=60)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert "Engine (player 1) plays" in done.stdout
+    assert "not proven" in done.stdout
+
+
+def test_max_seconds_bounds_each_hint_not_the_game():
+    # Once the engine exited before its first move when --max-seconds had passed since the
+    # game began.
+    done = gg("play", "trails", "5", "--as", "2", "--think", "1", "--max-seconds", "1",
+              stdin="hint\n", timeout=60)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert "Engine (player 1) plays" in done.stdout
+
+
+@pytest.mark.parametrize("sig,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_signal_stops_a_solve_with_the_shells_code(sig, code):
+    p = subprocess.Popen([gg_binary(), "solve", "trails", "6"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    time.sleep(1)
+    p.send_signal(sig)
+    p.wait(10)
+    assert p.returncode == code

@@ -1,0 +1,145 @@
+"""`gg serve` at its edges: boards that once killed it, every census row, requests a browser on
+the same machine could be tricked into sending, a port in use, signals, slow clients, and a
+load of concurrent requests checked against the command line."""
+
+import json
+import os
+import socket
+import subprocess
+import threading
+import time
+import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from conftest import Server, gg, gg_binary, one_line_error, wait_until
+
+
+def q(**params):
+    return urllib.parse.urlencode(params)
+
+
+def test_a_thousand_edge_board_leaves_the_server_up(server):
+    s = server("--max-seconds", "1")
+    status, body = s.request("/api/position?" + q(game="trail-trap", board="K46"), timeout=120)
+    assert status == 200, body[:300]
+    values = json.loads(body)
+    assert values["solved"] is False and len(values["moves"]) == 2 * 1035
+    assert s.request("/api/games")[0] == 200
+
+
+def test_every_census_row_opens(server, census8):
+    s = server("--db", str(census8), "--max-seconds", "5")
+    status, body = s.request("/api/census?" + q(game="trail-trap", order=8, limit=500))
+    assert status == 200
+    boards = [row["graph6"] for row in json.loads(body)["rows"] if "@" in row["graph6"]]
+    assert boards, "no row with '@' among the first 500"
+    for board in boards[:5]:
+        status, body = s.request("/api/position?" + q(game="trail-trap", board=board))
+        assert status == 200, (board, body[:200])
+    status, body = s.request("/api/position?" + q(game="trail-trap", board="@/etc/passwd"))
+    assert status == 400 and "not read by the server" in body
+
+
+def test_foreign_host_names_and_cross_site_posts_are_refused(server):
+    s = server()
+    port = s.host.rsplit(":", 1)[1]
+    assert s.request("/api/games", headers={"Host": "evil.example"})[0] == 421
+    assert s.request("/api/games", headers={"Host": f"127.0.0.1.nip.io:{port}"})[0] == 421
+    assert s.request("/api/games", headers={"Host": f"localhost:{port}"})[0] == 200
+    cross = s.request("/api/cancel?job=abc", method="POST", data=b"",
+                      headers={"Origin": "http://evil.example", "Content-Type": "text/plain"})
+    assert cross[0] == 403
+    same = s.request("/api/cancel?job=abc", method="POST", data=b"",
+                     headers={"Origin": f"http://{s.host}"})
+    assert same == (200, '{"cancelled":false}')
+
+
+def test_a_port_in_use_is_an_error(server):
+    s = server()
+    port = s.host.rsplit(":", 1)[1]
+    line = one_line_error(gg("serve", "--port", port, timeout=20))
+    assert "cannot listen" in line
+
+
+@pytest.mark.parametrize("sig,code", [("SIGTERM", 143), ("SIGINT", 130)])
+def test_a_signal_cancels_running_searches_and_exits_at_once(server, sig, code):
+    s = server("--max-seconds", "60")
+    answers = []
+    t = threading.Thread(target=lambda: answers.append(
+        s.request("/api/solve?" + q(game="trails", board="6", job="long"), timeout=60)))
+    t.start()
+    assert wait_until(lambda: '"running":true' in s.request("/api/progress?job=long")[1], 10)
+    started = time.monotonic()
+    assert s.stop(getattr(__import__("signal"), sig)) == code
+    assert time.monotonic() - started < 1.0
+    t.join(10)
+    assert answers and answers[0][0] in (409, 0) or answers == []
+
+
+def test_slow_clients_do_not_stall_others(server):
+    s = server()
+    host, port = s.host.rsplit(":", 1)
+    slow = []
+    for _ in range(50):  # each sends half a request line and then nothing
+        c = socket.create_connection((host, int(port)))
+        c.sendall(b"GET /api/games HTTP/1.1\r\nHost: ")
+        slow.append(c)
+    try:
+        time.sleep(0.2)
+        worst = 0.0
+        for _ in range(5):
+            started = time.monotonic()
+            assert s.request("/api/games")[0] == 200
+            worst = max(worst, time.monotonic() - started)
+        assert worst < 0.2, worst
+    finally:
+        for c in slow:
+            c.close()
+
+
+BOARDS = [("trail-trap", "K4", {}), ("trail-trap", "petersen", {}), ("trail-trap", "C6", {}),
+          ("edge", "C5", {}), ("edge", "P6", {"colors": "3"}), ("cycles", "P2xP3", {}),
+          ("trails", "3", {}), ("vertex-geography", "petersen", {}),
+          ("edge-geography", "K5", {})]
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def test_200_concurrent_mixed_requests_agree_with_the_cli(server):
+    expected = {}
+    for game, board, params in BOARDS:
+        args = ["solve", game, board, "--json"]
+        for k, v in params.items():
+            args += [f"--{k}", v]
+        expected[(game, board)] = json.loads(gg(*args).stdout)["winner"]
+    s = server("--searches", "8", "--max-seconds", "30")
+    rss_before = rss_kib(s.process.pid)
+
+    def one(i):
+        game, board, params = BOARDS[i % len(BOARDS)]
+        kind = i % 4
+        if kind == 3:  # a bad request among the good ones
+            return s.request("/api/solve?" + q(game=game, board="G~~"))[0] == 400
+        path = "/api/solve?" if kind < 2 else "/api/show?"
+        for _ in range(100):  # a full server answers 503: retry
+            status, body = s.request(path + q(game=game, board=board, **params), timeout=60)
+            if status != 503:
+                break
+            time.sleep(0.05)
+        if status != 200:
+            return False
+        return kind == 2 or json.loads(body)["winner"] == expected[(game, board)]
+
+    with ThreadPoolExecutor(max_workers=50) as pool:
+        results = list(pool.map(one, range(200)))
+    assert results.count(False) == 0
+    # Bounded memory: well under what one search's table may take per place.
+    assert rss_kib(s.process.pid) - rss_before < 8 * 64 * 1024 + 100 * 1024
