@@ -18,7 +18,7 @@ TSAN_TESTS := SharedTable|SharedEndgames|census_end_to_end
 all: build
 
 deps:
-	@./scripts/install-deps.sh
+	@./scripts/install-deps.sh $(DEPS_FLAGS)
 
 configure: deps
 	@cmake -S . -B $(RELEASE) -G Ninja -DCMAKE_BUILD_TYPE=Release -DGG_WERROR=$(WERROR) \
@@ -27,7 +27,9 @@ configure: deps
 build: configure
 	@cmake --build $(RELEASE) -j $(JOBS)
 
-# The Python package graphgames, into the site-packages of $(PYTHON) (no package index needed).
+# The Python package graphgames, into the site-packages of $(PYTHON) (no package index needed;
+# nothing the browser test needs is installed).
+python: DEPS_FLAGS := --without-browser-test
 python: configure
 	@cmake --build $(RELEASE) -j $(JOBS) --target _graphgames
 	@cmake --install $(RELEASE) --component python \

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Installs exactly the Debian packages graphgames builds, tests and runs with. Idempotent:
 # when everything is present it only checks and returns. Needs root (or sudo) to install.
+# --without-browser-test leaves out what only the browser test needs (chromium, Node.js and
+# its npm package), for `make python`, which must work offline.
 set -euo pipefail
+browser_test=1
+[ "${1:-}" = "--without-browser-test" ] && browser_test=0
 
 packages=(
   g++ cmake ninja-build make pkg-config  # toolchain
@@ -21,10 +25,12 @@ packages=(
   pybind11-dev python3-dev               # the Python module graphgames
   python3-pytest python3-networkx        # its test suite (networkx only for interop tests)
   libcpp-httplib-dev                     # gg serve: the web explorer's HTTP server
-  chromium                               # the explorer's browser test (headless)
   libxml2-utils                          # xmllint: charts and pictures are checked as well-formed XML
   texlive-latex-base texlive-pictures    # pdflatex with TikZ: the --tikz pictures are compiled in a test
 )
+
+# The explorer's browser test (headless chromium).
+[ "$browser_test" -eq 1 ] && packages+=(chromium)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -35,13 +41,14 @@ done
 
 # Node.js runs the browser test; any Node 18 or later drives chromium (the distribution's
 # package when none is installed).
-if ! command -v node >/dev/null 2>&1; then
+if [ "$browser_test" -eq 1 ] && ! command -v node >/dev/null 2>&1; then
   missing+=(nodejs npm)
 fi
 
 # The browser test's one npm package, playwright-core, pinned by tests/web/package-lock.json
 # (it drives the system chromium; it downloads no browser).
 install_browser_driver() {
+  [ "$browser_test" -eq 1 ] || return 0
   local web
   web="$(cd "$(dirname "$0")/.." && pwd)/tests/web"
   if [ ! -d "$web/node_modules/playwright-core" ]; then

@@ -137,8 +137,8 @@ class Board:
 
     def _set_graph(self, nodes: List[Hashable], edges: Iterable[Any],
                    pos: Optional[Dict[Hashable, Sequence[float]]]) -> None:
-        if not nodes:
-            raise ValueError("the graph has no vertices")
+        if len(nodes) > 64:
+            raise ValueError(f"a board has at most 64 vertices (this graph has {len(nodes)})")
         index = {v: i for i, v in enumerate(nodes)}
         board: Dict[str, Any] = {
             "vertices": len(nodes),
@@ -218,7 +218,7 @@ class Board:
 
     def relabel_error(self, error: ValueError, moves: Any) -> ValueError:
         """The engine's message about moves, with the moves spelled as the caller gave them."""
-        if self.labels is None or moves is None:
+        if self.labels is None or not isinstance(moves, (str, list, tuple)):
             return error
         text = str(error)
         for user in (moves.split() if isinstance(moves, str) else moves):

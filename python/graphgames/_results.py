@@ -8,6 +8,12 @@ from typing import Any, Dict, List, Optional
 from ._board import Board
 
 
+def _inline_svg(svg: str) -> str:
+    """An SVG document as an element inside HTML: without its XML prolog and doctype."""
+    start = svg.find("<svg")
+    return svg[start:] if start >= 0 else svg
+
+
 class SolveResult:
     """Who wins with perfect play, and how.
 
@@ -75,4 +81,4 @@ class SolveResult:
         table = "".join(f"<tr><th style='text-align:left'>{html.escape(k)}</th>"
                         f"<td>{html.escape(v)}</td></tr>" for k, v in rows)
         return (f"<div><b>{html.escape(self.game)} ({html.escape(self.variant)}): "
-                f"{html.escape(who)}</b><table>{table}</table>{self._picture()}</div>")
+                f"{html.escape(who)}</b><table>{table}</table>{_inline_svg(self._picture())}</div>")

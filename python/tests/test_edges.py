@@ -52,3 +52,15 @@ def test_limits_out_of_range_are_value_errors_naming_the_argument(kwargs, name):
 def test_limits_in_range_still_search():
     limited = gg.solve("trail-trap", "K4", max_seconds=30, max_nodes=10**9)
     assert limited.winner == gg.solve("trail-trap", "K4").winner
+
+
+def test_html_summary_embeds_svg_without_a_prolog():
+    html = gg.solve("trail-trap", "K4")._repr_html_()
+    assert "<svg" in html and "<?xml" not in html and "<!DOCTYPE" not in html
+
+
+def test_empty_and_oversized_graphs():
+    # The empty board is one, as K0 is on the command line: the first player has no move.
+    assert gg.solve("edge", nx.Graph()).winner == gg.solve("edge", "K0").winner
+    with pytest.raises(ValueError, match="at most 64 vertices"):
+        gg.solve("trail-trap", nx.path_graph(65))

@@ -191,8 +191,9 @@ void register_play(CLI::App& app, int& exit_code) {
       } else if (command == "help" || command == "?") {
         print_help(out);
       } else if (command == "moves" || command == "legal") {
-        for (const auto& m : session->moves()) out << " " << m;
-        out << "\n";
+        std::string list;
+        for (const auto& m : session->moves()) list += (list.empty() ? "" : " ") + m;
+        out << list << "\n";
       } else if (command == "board") {
         out << session->render();
       } else if (command == "hint") {

@@ -76,10 +76,11 @@ BoardFile parse_board_json(std::string_view content, std::string_view source) {
       fail(source,
            "unknown key '" + shown(key, 40) + "' (expected vertices, edges, cells, coordinates)");
   if (!doc.contains("vertices") || !doc["vertices"].is_number_integer())
-    fail(source, "'vertices' must be the number of vertices (a whole number 1..64)");
+    fail(source, "'vertices' must be the number of vertices (a whole number 0..64)");
   const long long n = doc["vertices"].get<long long>();
-  if (n < 1 || n > Graph::kMaxVertices)
-    fail(source, "'vertices' is " + std::to_string(n) + ", expected 1..64");
+  // The empty board is one, as K0 is: a game on it is over before the first move.
+  if (n < 0 || n > Graph::kMaxVertices)
+    fail(source, "'vertices' is " + std::to_string(n) + ", expected 0..64");
   const int order = static_cast<int>(n);
   BoardFile board{Graph(order), std::nullopt, std::nullopt};
   if (!doc.contains("edges") || !doc["edges"].is_array())
