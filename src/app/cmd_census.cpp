@@ -576,7 +576,8 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
   cmd->add_option("--plot", args->plot,
                   "With --report: write an SVG chart of the share of player-2 wins per order and "
-                  "per edge count");
+                  "per edge count")
+      ->check(output_file_validator());
   cmd->add_flag("--sequence", args->sequence,
                 "With --report: print the counts of player-1 and player-2 wins by order as "
                 "integer sequences in the OEIS's format (complete orders only)");
@@ -588,6 +589,12 @@ void register_census(CLI::App& app, int& exit_code) {
                   "and the table of endgames shared across graphs")
       ->check(CLI::Range(1, 1 << 16));
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->footer(
+      "Examples:\n  gg census trail-trap --order 7            every connected graph of 7 "
+      "vertices\n  gg census cycles --trees --order 12        every tree of 12 vertices\n"
+      "  gg census trail-trap --order 10 --shard 0/4   a quarter of order 10\n"
+      "  gg census trail-trap --report             the database's summary (Table 1)\n"
+      "  gg census trail-trap --check              SQLite's integrity check of the file");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }
 

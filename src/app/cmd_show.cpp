@@ -23,10 +23,13 @@ void register_show(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand("show", "Draw a position (ASCII, SVG, Graphviz DOT)");
   add_position_options(*cmd, args->position);
-  cmd->add_option("--svg", args->svg, "Write an SVG picture to this file");
-  cmd->add_option("--dot", args->dot, "Write the Graphviz description (graph games)");
+  cmd->add_option("--svg", args->svg, "Write an SVG picture to this file")
+      ->check(output_file_validator());
+  cmd->add_option("--dot", args->dot, "Write the Graphviz description (graph games)")
+      ->check(output_file_validator());
   cmd->add_option("--tikz", args->tikz,
-                  "Write a TikZ picture (for LaTeX papers) with the layout of the SVG");
+                  "Write a TikZ picture (for LaTeX papers) with the layout of the SVG")
+      ->check(output_file_validator());
   cmd->add_flag("--json", args->json, "Print one JSON object");
   add_limit_options(*cmd, args->limits, true, false);
   cmd->callback([args, &exit_code] {

@@ -347,7 +347,8 @@ void register_sweep(CLI::App& app, int& exit_code) {
                   "is that of n = k mod their number), \"5: P2\" (P2 from n = 5 on)");
   cmd->add_option("--plot", args->plot,
                   "Write an SVG chart: the winner of each member, and nodes and seconds on a log "
-                  "scale");
+                  "scale")
+      ->check(output_file_validator());
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->add_flag("--csv", args->csv, "Print the table as CSV");
   cmd->callback([args, cmd, &exit_code] {

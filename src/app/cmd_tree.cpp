@@ -59,11 +59,14 @@ void register_tree(CLI::App& app, int& exit_code) {
                   "At most this many positions in the output (default: 2000)");
   cmd->add_flag("--strategy", args->strategy,
                 "Only the winner's strategy: one winning move per turn, every loser reply");
-  cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)");
+  cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)")
+      ->check(output_file_validator());
   cmd->add_option("--tikz", args->tikz,
                   "Also write the drawing as a TikZ picture to this file, laid out as the SVG "
-                  "(for papers; small trees, e.g. with --strategy)");
-  cmd->add_option("--output", args->output, "Write to this file instead of standard output");
+                  "(for papers; small trees, e.g. with --strategy)")
+      ->check(output_file_validator());
+  cmd->add_option("--output", args->output, "Write to this file instead of standard output")
+      ->check(output_file_validator());
   add_limit_options(*cmd, args->limits, false);
   cmd->callback([args, format_option, &exit_code] {
     const Game& game = args->position.resolve();
@@ -103,13 +106,10 @@ void register_tree(CLI::App& app, int& exit_code) {
     // asked for.
     const bool picture_only =
         (!args->svg.empty() || !args->tikz.empty()) && format_option->count() == 0;
-    if (picture_only && args->output.empty()) {
-      for (const std::string& file : {args->svg, args->tikz})
-        if (!file.empty()) std::cerr << "wrote " << file << "\n";
-    } else if (args->output.empty()) {
-      std::cout << text;
-    } else {
+    if (!args->output.empty()) {
       write_file(args->output, text);
+    } else if (!picture_only) {
+      std::cout << text;
     }
     exit_code = kOk;
   });

@@ -31,6 +31,12 @@ int interrupted_exit_code() {
   return signal > 0 ? 128 + signal : kInterrupted;
 }
 
+CLI::Validator output_file_validator() {
+  return CLI::Validator(
+      [](std::string& name) -> std::string { return name.empty() ? "an empty file name" : ""; },
+      "FILE");
+}
+
 CLI::Validator seconds_validator(double min, double max) {
   return CLI::Validator(
       [min, max](std::string& text) -> std::string {
@@ -162,8 +168,11 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool
 }
 
 void write_file(const std::string& path, const std::string& text) {
+  if (path.empty()) throw InputError("an output file was asked for with an empty name");
   std::ofstream out(path);
   if (!out || !(out << text)) throw InputError("cannot write '" + path + "'");
+  // Every command names the files it writes, on a terminal (quiet when piped, as progress).
+  if (progress_wanted()) std::cerr << "wrote " << path << "\n";
 }
 
 void render_with_graphviz(const std::string& dot, const std::string& svg_path,

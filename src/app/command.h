@@ -51,6 +51,8 @@ int interrupted_exit_code();
 
 // A number of seconds from min to max, as text (CLI11's ranges let NaN through).
 CLI::Validator seconds_validator(double min, double max);
+// The name of a file to write: not empty (an empty --svg '' once wrote nothing, exit 0).
+CLI::Validator output_file_validator();
 
 // True when stderr is a terminal: progress lines are shown only then.
 bool progress_wanted();
@@ -96,7 +98,8 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = tru
 // Clears the progress line, if one was shown (main calls it before printing results).
 void end_progress();
 
-// Writes a text file; InputError naming the path when it cannot.
+// Writes a text file, named on stderr when that is a terminal; InputError naming the path
+// when it cannot (or when the name is empty).
 void write_file(const std::string& path, const std::string& text);
 // Lays out a Graphviz description with `engine` (dot, neato) into an SVG file.
 void render_with_graphviz(const std::string& dot, const std::string& svg_path,

@@ -60,18 +60,22 @@ std::string unknown_command_error(const CLI::App& app, int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Named "gg", so that each command's usage line reads "gg census [OPTIONS] game".
   CLI::App app{"gg: solve, play and explain two-player games on graphs (" + gg::game_names() +
-               "; gg games lists them)"};
+                   "; gg games lists them)",
+               "gg"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "gg (graphgames) " GG_VERSION);
+  int exit_code = gg::app::kOk;
+  for (auto reg : kCommands) reg(app, exit_code);
+  // After the commands: a command copies its parent's footer when it is made, and these
+  // examples are gg's, not each command's.
   app.footer(
       "Examples:\n  gg solve trail-trap K7\n  gg solve edge petersen --grundy\n"
       "  gg show cycles inverted-hourglass --svg board.svg\n  gg play trails 4 --as 2\n"
       "  gg census trail-trap --order 7\n  gg serve    (the explorer in a browser)\n  gg games    "
       "(the games, their moves and options)\n"
       "  gg help solve");
-  int exit_code = gg::app::kOk;
-  for (auto reg : kCommands) reg(app, exit_code);
   // gg help [command]: the same text as --help.
   std::string help_for;
   CLI::App* help = app.add_subcommand("help", "Show the help of gg or of one command");
@@ -86,7 +90,7 @@ int main(int argc, char** argv) {
       } catch (const CLI::OptionNotFound&) {
         throw gg::InputError("gg help: no command '" + help_for + "' (gg --help lists them)");
       }
-      std::cout << sub->help();
+      std::cout << sub->help("gg");
     }
   });
   gg::app::install_signal_handlers();

@@ -492,7 +492,10 @@ std::string svg_to_tikz(const std::string& svg, double max_width_pt) {
   if (width <= 0) throw InputError("SVG: no <svg> element with a width or viewBox");
   // SVG's y axis points down: so does the picture's.
   std::ostringstream out;
+  // \noindent: a picture as wide as the text starts a paragraph without its indent, which
+  // would push it past \textwidth.
   out << "% Drawn by graphgames. Needs \\usepackage{tikz} and \\usetikzlibrary{arrows.meta}.\n"
+      << "\\noindent%\n"
       << "\\begin{tikzpicture}[x=1pt, y=-1pt]\n"
       << writer.definitions() << body.str() << "\\end{tikzpicture}\n";
   return out.str();

@@ -28,6 +28,7 @@ REFUSED = {
     "command_typo": (["slove", "trail-trap", "K4"], "did you mean solve?"),
     "unknown_command": (["frobnicate"], "unknown command 'frobnicate'"),
     "serve_nan_seconds": (["serve", "--port", "0", "--max-seconds", "nan"], "not a number"),
+    "empty_output_name": (["show", "trail-trap", "K4", "--svg", ""], "empty file name"),
 }
 
 
@@ -97,3 +98,17 @@ def test_a_signal_stops_a_solve_with_the_shells_code(sig, code):
     p.send_signal(sig)
     p.wait(10)
     assert p.returncode == code
+
+
+def test_a_commands_help_names_gg_and_its_own_examples():
+    text = gg("help", "census").stdout
+    assert "Usage: gg census" in text
+    assert "gg census trail-trap --check" in text
+    assert "gg solve edge petersen" not in text  # gg's own examples stay on gg --help
+
+
+def test_tikz_pictures_start_without_an_indent(tmp_path):
+    picture = tmp_path / "k4.tex"
+    assert gg("show", "trail-trap", "K4", "--tikz", str(picture)).returncode == 0
+    lines = picture.read_text().split("\n")
+    assert lines[1] == "\\noindent%" and lines[2].startswith("\\begin{tikzpicture}")
