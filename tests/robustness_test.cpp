@@ -19,6 +19,7 @@
 #include "games/game.h"
 #include "games/session.h"
 #include "graph/board_file.h"
+#include "graph/graph_spec.h"
 #include "graph/straight_line.h"
 
 namespace gg {
@@ -178,6 +179,17 @@ TEST(BoardFiles, DrawingsAreJudgedAlikeAtAnyScale) {
                        R"([[-1e308,-1e308],[1e308,-1e308],[1e308,1e308],[-1e308,1e308]]})",
                        "JSON board");
   EXPECT_THROW(cells_of_straight_line_drawing(crossing.graph, *crossing.coordinates), InputError);
+}
+
+TEST(GraphSpecs, ThousandsOfLoopSuffixesNeedNoDeepStack) {
+  // Found by the graph-spec fuzz target: each '*' was one level of recursion.
+  std::optional<Graph> g;
+  run_on_small_stack(std::size_t{256} << 10, [&] {
+    g = parse_graph_spec("K5" + std::string(20000, '*'));
+    EXPECT_EQ(parse_graph_spec("P4*[0]" + std::string(5000, '*') + "*[1,2]").order(), 4);
+  });
+  ASSERT_TRUE(g.has_value());
+  EXPECT_EQ(*g, parse_graph_spec("K5*"));
 }
 
 }  // namespace

@@ -217,24 +217,49 @@ Graph parse_file(std::string_view spec) {
   return parse_nauty_string(first_line);
 }
 
+Graph parse_base(std::string_view s, std::string_view whole);
+
 Graph parse_atom(std::string_view s, std::string_view whole) {
   require(!s.empty(), whole, "empty part");
-  if (s.back() == '*') return with_all_loops(parse_atom(s.substr(0, s.size() - 1), whole));
-  if (const auto open = s.rfind("*["); open != std::string_view::npos && s.back() == ']') {
-    std::vector<int> vertices;
-    for (auto part : split(s.substr(open + 2, s.size() - open - 3), ',')) {
-      const auto v = parse_uint(trim(part), 63);
-      require(v.has_value(), whole,
-              "loop vertex '" + std::string(part) + "' is not a number 0..63");
-      vertices.push_back(*v);
+  // Loop suffixes, outermost last: "*" (every vertex) or "*[0,3]" (those vertices). Taken
+  // off in a loop, not by recursion: a spec may hold thousands of them.
+  std::vector<std::optional<std::vector<int>>> loops;  // nullopt: every vertex
+  for (;;) {
+    if (!s.empty() && s.back() == '*') {
+      loops.emplace_back(std::nullopt);
+      s.remove_suffix(1);
+    } else if (const auto open = s.rfind("*[");
+               open != std::string_view::npos && !s.empty() && s.back() == ']') {
+      std::vector<int> vertices;
+      for (auto part : split(s.substr(open + 2, s.size() - open - 3), ',')) {
+        const auto v = parse_uint(trim(part), 63);
+        require(v.has_value(), whole, "loop vertex '" + shown(part) + "' is not a number 0..63");
+        vertices.push_back(*v);
+      }
+      loops.emplace_back(std::move(vertices));
+      s = s.substr(0, open);
+    } else {
+      break;
     }
-    const Graph g = parse_atom(s.substr(0, open), whole);
+    require(!s.empty(), whole, "empty part");
+  }
+  Graph g = parse_base(s, whole);
+  for (auto it = loops.rbegin(); it != loops.rend(); ++it) {
+    if (!*it) {
+      g = with_all_loops(g);
+      continue;
+    }
     try {
-      return with_loops_at(g, vertices);
+      g = with_loops_at(g, **it);
     } catch (const InputError& e) {
       throw InputError("graph spec '" + shown(whole) + "': " + e.what());
     }
   }
+  return g;
+}
+
+// A spec without loop suffixes: a family, else graph6 or sparse6.
+Graph parse_base(std::string_view s, std::string_view whole) {
   if (auto g = parse_family(s)) return *g;
   // Anything made only of printable graph6 characters is tried as graph6/sparse6 last.
   try {
