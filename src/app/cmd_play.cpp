@@ -26,9 +26,6 @@ struct PlayArgs {
   bool json = false;
 };
 
-// Random games behind an unproven engine move, at most (and at most a second of them).
-constexpr std::uint64_t kMaxPlayouts = 20000;
-
 // The commands typed during a game: printed by `help` in the game and by `gg play --help`.
 constexpr const char* kInGameCommands =
     "Commands (one per line; a script may feed them on stdin):\n"
@@ -114,7 +111,7 @@ std::string engine_move(const Game& game, const PlayArgs& args, const Session& s
     playouts.interrupt = limits.interrupt;
     const play::EngineMove choice =
         play::choose_engine_move(game, position, play::undecided_position(*fresh, stop), playouts,
-                                 kMaxPlayouts, args.seed + s.history().size());
+                                 play::kEngineMovePlayouts, args.seed + s.history().size());
     out << "Engine (player " << player << ") did not decide the position in " << args.think
         << " s (--think); its move is the best of " << choice.playouts
         << " random games, not proven\n";

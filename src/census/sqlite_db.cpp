@@ -5,14 +5,18 @@
 #include <cctype>
 
 namespace gg::census {
+std::string repair_advice(const std::string& path) {
+  return "'gg census --check --db " + path +
+         "' reports where; restore it from a copy (or merge the shards it came from)";
+}
+
 namespace {
 
 // What a user can do about each kind of failure.
 std::string advice(int code, const std::string& path) {
   switch (code & 0xff) {
     case SQLITE_CORRUPT:
-      return "; it is damaged: 'gg census --check --db " + path +
-             "' reports where; restore it from a copy (or merge the shards it came from)";
+      return "; it is damaged: " + repair_advice(path);
     case SQLITE_NOTADB:
       return "; it is not a graphgames database (or its first page is damaged)";
     case SQLITE_FULL:

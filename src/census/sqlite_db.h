@@ -33,6 +33,8 @@ enum class Access {
 // cannot hold the WAL index.
 sqlite3* open_database(const std::string& path, Access access);
 void exec_sql(sqlite3* db, const char* sql, const std::string& path);
+// What to do about a damaged file: where to learn more, how to restore it.
+std::string repair_advice(const std::string& path);
 // Throws the DatabaseError of SQLite's last failure on `db` (result code `code`).
 [[noreturn]] void fail_database(sqlite3* db, int code, const std::string& path);
 // SQLite's integrity check: empty when the file is sound, else its findings (at most `max`).

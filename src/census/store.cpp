@@ -94,8 +94,7 @@ ResultStore::ResultStore(const std::string& path, Access access)
       // A damaged file is refused before anything is written into it.
       if (const auto problems = integrity_problems(db_, path_, 1); !problems.empty())
         throw DatabaseError("database '" + path_ + "' is damaged (" + problems.front() +
-                            "): 'gg census --check --db " + path_ +
-                            "' reports where; restore it from a copy");
+                            "): " + repair_advice(path_));
       create_schema();
     }
   } catch (...) {

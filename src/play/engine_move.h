@@ -13,6 +13,10 @@
 
 namespace gg::play {
 
+// Random games behind an unproven move, at most: about a second's worth on a 5x5 Trails board,
+// the budget both front ends give them.
+inline constexpr std::uint64_t kEngineMovePlayouts = 20000;
+
 struct EngineMove {
   std::string move;             // "" once the game is over
   bool proven = false;          // a move that perfect play makes (the position was decided)

@@ -28,8 +28,6 @@ using nlohmann::json;
 constexpr std::size_t kMaxBoardChars = 4000;
 constexpr std::size_t kMaxMovesChars = 8000;
 constexpr std::size_t kMaxParamChars = 1000;
-// Random games behind an unproven engine move, at most (a second's worth bounds them too).
-constexpr std::uint64_t kMaxPlayouts = 20000;
 
 // A reply with a status other than 200, raised anywhere below and answered by handle().
 struct HttpError {
@@ -225,9 +223,9 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
     SolveLimits playouts;
     playouts.max_seconds = std::min(1.0, options_.max_seconds);
     playouts.interrupt = limits.interrupt;
-    j["engine_move"] =
-        play::to_json(play::choose_engine_move(*r.game, r.position, values, playouts, kMaxPlayouts,
-                                               std::hash<std::string>{}(r.position.moves)));
+    j["engine_move"] = play::to_json(
+        play::choose_engine_move(*r.game, r.position, values, playouts, play::kEngineMovePlayouts,
+                                 std::hash<std::string>{}(r.position.moves)));
     j["game"] = r.game->name();
     j["board"] = r.position.board;
     j["history"] = split_ws(r.position.moves);
