@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "games/game.h"
 #include "games/report_json.h"
+#include "play/certificate.h"
 
 namespace gg::app {
 namespace {
@@ -16,6 +17,7 @@ struct SolveArgs {
   SearchOptions search;
   bool json = false;
   int win_within = 0;
+  std::string certificate;  // write the winner's strategy as a certificate to this file
 };
 
 void print_moves(const std::string& label, const std::vector<std::string>& moves) {
@@ -111,6 +113,20 @@ void print_text(const SolveReport& r, bool winner_only) {
   print_cost(r);
 }
 
+void print_certificate(const std::string& path, const play::CertificateSummary& c) {
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3f", c.seconds);
+  std::cout << "Certificate: " << path << " (" << c.bytes << " bytes, " << c.nodes << " nodes, "
+            << c.positions << " positions, written in " << seconds << " s); check it with gg-check "
+            << path << "\n";
+}
+
+nlohmann::json certificate_json(const std::string& path, const play::CertificateSummary& c) {
+  return {{"file", path},         {"bytes", c.bytes},
+          {"nodes", c.nodes},     {"positions", c.positions},
+          {"seconds", c.seconds}, {"sha256", c.sha256}};
+}
+
 }  // namespace
 
 void register_solve(CLI::App& app, int& exit_code) {
@@ -126,18 +142,31 @@ void register_solve(CLI::App& app, int& exit_code) {
                 "Decide the winner only, with one winning move when the side to move wins "
                 "(no verdicts for the other moves, no line)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->add_option("--certificate", args->certificate,
+                  "Also write the winner's strategy as a certificate that gg-check verifies "
+                  "(docs/certificates.md)")
+      ->check(output_file_validator());
   add_limit_options(*cmd, args->search.limits);
   cmd->callback([args, &exit_code] {
     if (args->win_within > 0) args->search.win_within = args->win_within;
     const Game& game = args->position.resolve();
     const SolveReport report = game.solve({args->position.position, args->search});
     end_progress();
+    std::optional<play::CertificateSummary> certificate;
+    if (!args->certificate.empty()) {
+      certificate = play::write_certificate(game, args->position.position, args->search.limits,
+                                            args->certificate);
+      if (certificate->winner != report.winner)
+        throw std::logic_error("the certificate's winner differs from the solver's");
+    }
     if (args->json) {
       nlohmann::json j = to_json(report);
       if (args->search.winner_only) j["details"]["winner_only"] = true;
+      if (certificate) j["certificate"] = certificate_json(args->certificate, *certificate);
       print_json(j);
     } else {
       print_text(report, args->search.winner_only);
+      if (certificate) print_certificate(args->certificate, *certificate);
     }
     exit_code = kOk;
   });

@@ -24,6 +24,8 @@
 //   root_orbits(s)  the legal moves grouped into orbits under the position's symmetries
 //                   (solve/root_analysis.h); trivial_orbits() when the game has none
 //   map_move(s, m, perm)  the image of m under a member permutation of root_orbits(s)
+//   certificate_rules(s)  the board's rules as a certificate's header states them
+//                   (games/certificate_rules.h, docs/certificates.md)
 //   kExamples       a few small boards (with parameters) that show the game's variety: the
 //                   typed test matrix plays, solves and cross-checks every game on them
 // Optional members (detected at compile time):
@@ -47,6 +49,7 @@
 #include "core/error.h"
 #include "core/permutation.h"
 #include "core/text.h"
+#include "games/certificate_rules.h"
 #include "games/game.h"
 #include "games/parameters.h"
 #include "solve/game_concept.h"
@@ -88,6 +91,7 @@ concept GameDefinition = GameState<typename D::State> &&
   { D::impartial(s) } -> std::same_as<bool>;
   { D::root_orbits(s) } -> std::same_as<std::vector<RootOrbit<typename D::Move>>>;
   { D::map_move(s, m, perm) } -> std::same_as<typename D::Move>;
+  { D::certificate_rules(s) } -> std::same_as<CertificateRules>;
 };
 
 template <class D>

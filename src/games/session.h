@@ -58,6 +58,8 @@ class Session {
   // asking about the positions after each move next costs little). Nullopt with more players.
   virtual std::optional<RemotenessValue> remoteness(std::size_t max_positions) = 0;
   virtual std::unique_ptr<Session> clone() const = 0;
+  // The board's rules in the words of a certificate's header (games/certificate_rules.h).
+  virtual CertificateRules certificate_rules() const = 0;
 };
 
 // The Session of a game definition's state: moves are read and written by the definition, so
@@ -167,6 +169,7 @@ class StateSession final : public Session {
   std::unique_ptr<Session> clone() const override {
     return std::make_unique<StateSession>(*this);  // shares the engine and its table
   }
+  CertificateRules certificate_rules() const override { return D::certificate_rules(state_); }
 
  private:
   static int player_count(const State& s) {

@@ -25,6 +25,7 @@
 
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/certificate_rules.h"
 #include "games/definition.h"
 #include "graph/plane.h"
 #include "solve/root_analysis.h"
@@ -207,6 +208,19 @@ struct Definition {
   static std::string why_illegal(const State& s, Move m);
   static std::string format_move(const State&, Move m) { return cycles::format_move(m); }
   static std::string ascii(const State& s) { return render_ascii(s); }
+  static CertificateRules certificate_rules(const State& s) {
+    std::string cells;
+    for (const auto& walk : s.board().plane().cells) {
+      if (!cells.empty()) cells += "; ";
+      for (std::size_t i = 0; i < walk.size(); ++i)
+        cells += (i ? " " : "") + std::to_string(walk[i]);
+    }
+    CertificateRules rules{{"variant", variant_name(s.board().variant())},
+                           {"players", std::to_string(s.board().players())},
+                           {"cells", cells}};
+    add_graph_rules(rules, s.board().graph());
+    return rules;
+  }
   static Picture render(const State& s);
   // Without cells the last move wins: impartial under normal play.
   static bool impartial(const State& s) { return s.board().plane().cells.empty(); }

@@ -23,6 +23,7 @@
 #include "core/bits.h"
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/certificate_rules.h"
 #include "games/definition.h"
 #include "games/edge/edcn.h"
 #include "graph/graph.h"
@@ -187,6 +188,11 @@ struct Definition {
   static std::string why_illegal(const State& s, Move m);
   static std::string format_move(const State&, Move m) { return edge::format_move(m); }
   static std::string ascii(const State& s) { return render_ascii(s); }
+  static CertificateRules certificate_rules(const State& s) {
+    CertificateRules rules{{"colors", std::to_string(s.board().colours())}};
+    add_graph_rules(rules, s.board().graph());
+    return rules;
+  }
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return true; }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }

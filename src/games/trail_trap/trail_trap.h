@@ -26,6 +26,7 @@
 #include "core/bits.h"
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/certificate_rules.h"
 #include "games/definition.h"
 #include "graph/graph.h"
 #include "graph/standard_drawing.h"
@@ -313,6 +314,15 @@ struct Definition {
   static std::string why_illegal(const State& s, Move m);
   static std::string format_move(const State&, Move m) { return trail_trap::format_move(m); }
   static std::string ascii(const State& s) { return render_ascii(s); }
+  static CertificateRules certificate_rules(const State& s) {
+    const Options& o = s.board().options();
+    CertificateRules rules{{"variant", std::string(variant_name(o.variant))},
+                           {"distinct-placement", o.distinct_placement ? "yes" : "no"}};
+    if (o.variant == Variant::kRooted)
+      rules.emplace_back("start", std::to_string(o.start[0]) + "," + std::to_string(o.start[1]));
+    add_graph_rules(rules, s.board().graph());
+    return rules;
+  }
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return false; }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }

@@ -28,6 +28,7 @@
 
 #include "core/move_list.h"
 #include "core/player.h"
+#include "games/certificate_rules.h"
 #include "games/definition.h"
 #include "solve/root_analysis.h"
 
@@ -316,6 +317,9 @@ struct Definition {
     return trails::format_move(s.board(), m);
   }
   static std::string ascii(const State& s) { return render_ascii(s); }
+  static CertificateRules certificate_rules(const State& s) {
+    return {{"size", std::to_string(s.board().size())}};
+  }
   static Picture render(const State& s) { return {render_ascii(s), render_svg(s), ""}; }
   static bool impartial(const State&) { return false; }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }

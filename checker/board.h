@@ -1,0 +1,37 @@
+// The graph a certificate's header spells out ("vertices 5", "edges 0-1 1-2 ..."), read
+// without any help from the engine, and a few facts about it for the reader's eyes.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gg_check {
+
+class Header;
+
+struct Board {
+  int vertices = 0;
+  std::vector<std::pair<int, int>> edges;  // in header order; loops only where a game allows
+  std::vector<std::vector<int>> neighbours;
+
+  // Index of edge {u, v}, or -1.
+  int edge_index(int u, int v) const;
+  int degree(int v) const { return static_cast<int>(neighbours[v].size()); }
+};
+
+// Reads "vertices" and "edges". Refuses repeated edges, vertices out of range, and loops
+// unless `loops_allowed`.
+Board read_board(const Header& header, bool loops_allowed);
+
+// Words for the reader: "complete graph K5", "cycle C6", "7 vertices, 9 edges".
+std::string describe(const Board& board);
+
+// When the header's "board" names a complete graph, complete bipartite graph, path, cycle or
+// wheel ("K5", "K3,4", "P6", "C7", "W8"), refuses edges that do not form it.
+void confirm_named_family(const Board& board, const std::string& name);
+
+// Integers of a header field: "3" or "0,4".
+std::vector<int> numbers(const std::string& text, char separator);
+
+}  // namespace gg_check

@@ -1,0 +1,176 @@
+// gg-check: verifies a graphgames certificate from the rules alone (docs/certificates.md).
+//
+//   gg-check FILE [--expect KEY=VALUE]... [--json]
+//
+// Exit status: 0 the proof holds, 1 it is refused (the reason names the first failing line
+// of play), 2 the command line is wrong.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "board.h"
+#include "certificate_reader.h"
+#include "cycles_rules.h"
+#include "edge_rules.h"
+#include "geography_rules.h"
+#include "trail_trap_rules.h"
+#include "trails_rules.h"
+#include "walk.h"
+
+namespace {
+
+using gg_check::CertificateReader;
+using gg_check::Refused;
+
+struct Verified {
+  std::string board_words;  // what the board is, in the checker's own words
+  std::string rules;
+  gg_check::WalkResult walk;
+};
+
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  std::string word;
+  for (char c : text + " ") {
+    if (c != ' ') {
+      word += c;
+    } else if (!word.empty()) {
+      out.push_back(word);
+      word.clear();
+    }
+  }
+  return out;
+}
+
+template <class R>
+Verified walk(const R& rules, CertificateReader& reader, std::string board_words,
+              std::string words_of_rules) {
+  const std::string& winner = reader.header().field("winner");
+  if (winner != "1" && winner != "2") throw Refused("winner must be 1 or 2");
+  gg_check::Walker<R> walker(rules, reader, winner[0] - '0');
+  Verified v{std::move(board_words), std::move(words_of_rules),
+             walker.run(words(reader.header().field("moves")))};
+  const std::uint64_t counted = reader.finish();
+  if (counted != v.walk.nodes) throw Refused("the trailer counts a different number of nodes");
+  return v;
+}
+
+template <class R>
+Verified walk_graph_game(const R& rules, CertificateReader& reader) {
+  gg_check::confirm_named_family(rules.board(), reader.header().field("board"));
+  return walk(rules, reader, describe(rules.board()), rules.rules());
+}
+
+Verified check(CertificateReader& reader) {
+  const gg_check::Header& header = reader.header();
+  const std::string& game = header.field("game");
+  if (game == "trail-trap") return walk_graph_game(gg_check::TrailTrapRules(header), reader);
+  if (game == "edge") return walk_graph_game(gg_check::EdgeRules(header), reader);
+  if (game == "cycles") return walk_graph_game(gg_check::CyclesRules(header), reader);
+  if (game == "vertex-geography" || game == "edge-geography")
+    return walk_graph_game(gg_check::GeographyRules(header, game == "vertex-geography"), reader);
+  if (game == "trails") {
+    const gg_check::TrailsRules rules(header);
+    return walk(rules, reader, rules.board_words(), "standard");
+  }
+  throw Refused("unknown game '" + game + "'");
+}
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+int usage(const std::string& why) {
+  std::cerr << "gg-check: " << why << "\nusage: gg-check FILE [--expect KEY=VALUE]... [--json]\n";
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string path;
+  std::vector<std::pair<std::string, std::string>> expected;
+  bool json = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--json") {
+      json = true;
+    } else if (arg == "--expect" && i + 1 < argc) {
+      const std::string item = argv[++i];
+      const auto eq = item.find('=');
+      if (eq == std::string::npos) return usage("--expect takes KEY=VALUE, not '" + item + "'");
+      expected.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    } else if (arg == "--help" || arg == "-h") {
+      std::cout
+          << "usage: gg-check FILE [--expect KEY=VALUE]... [--json]\n"
+             "Verifies a graphgames certificate from the rules alone; exit 0 when the proof "
+             "holds,\n"
+             "1 when it is refused (with the first failing line of play), 2 for a wrong command.\n";
+      return 0;
+    } else if (!arg.empty() && arg[0] == '-') {
+      return usage("unknown option " + arg);
+    } else if (path.empty()) {
+      path = arg;
+    } else {
+      return usage("one certificate at a time");
+    }
+  }
+  if (path.empty()) return usage("name the certificate file");
+
+  const auto started = std::chrono::steady_clock::now();
+  try {
+    CertificateReader reader(path);
+    const gg_check::Header& header = reader.header();
+    for (const auto& [key, value] : expected) {
+      if (!header.has(key) || header.field(key) != value)
+        throw Refused("the certificate is for " + key + " '" +
+                      (header.has(key) ? header.field(key) : "") + "', not '" + value + "'");
+    }
+    const Verified v = check(reader);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const std::string& moves = header.field("moves");
+    if (json) {
+      std::cout << "{\"verified\": true, \"game\": " << json_string(header.field("game"))
+                << ", \"board\": " << json_string(header.field("board"))
+                << ", \"board_checked\": " << json_string(v.board_words)
+                << ", \"rules\": " << json_string(v.rules) << ", \"moves\": " << json_string(moves)
+                << ", \"winner\": " << header.field("winner") << ", \"nodes\": " << v.walk.nodes
+                << ", \"positions\": " << v.walk.positions << ", \"bytes\": " << reader.file_size()
+                << ", \"sha256\": " << json_string(reader.digest_hex())
+                << ", \"seconds\": " << seconds << "}\n";
+    } else {
+      std::cout << "verified: player " << header.field("winner") << " wins " << header.field("game")
+                << " on " << header.field("board") << " (" << v.board_words << "; " << v.rules
+                << ")" << (moves.empty() ? "" : " after " + moves) << "\n"
+                << "  " << v.walk.nodes << " nodes, " << v.walk.positions << " positions proven, "
+                << reader.file_size() << " bytes, " << seconds << " s\n"
+                << "  content sha256 " << reader.digest_hex() << "\n";
+    }
+    return 0;
+  } catch (const Refused& e) {
+    if (json) {
+      std::cout << "{\"verified\": false, \"reason\": " << json_string(e.what()) << "}\n";
+    }
+    std::cerr << "gg-check: refused: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "gg-check: refused: " << e.what() << "\n";
+    return 1;
+  }
+}

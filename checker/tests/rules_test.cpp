@@ -1,0 +1,243 @@
+// The checker's rules against facts from the papers and the rules pages, position by
+// position: a plain memoised game-tree evaluation over each rules class (test code only; the
+// checker itself never searches). Nothing here comes from the engine.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <unordered_map>
+
+#include "board.h"
+#include "cycles_rules.h"
+#include "edge_rules.h"
+#include "geography_rules.h"
+#include "header.h"
+#include "trail_trap_rules.h"
+#include "trails_rules.h"
+#include "walk.h"
+
+namespace gg_check {
+namespace {
+
+// The winner with perfect play from `s` (kDraw when neither can force a win).
+template <class R>
+int perfect_play_winner(const R& rules, const typename R::State& s,
+                        std::unordered_map<std::string, int>& memo) {
+  const std::string key = s.key();
+  if (const auto it = memo.find(key); it != memo.end()) return it->second;
+  int result = rules.decided(s);
+  if (result == 0) {
+    const int me = rules.to_move(s);
+    const auto children = rules.children(s);
+    result = 3 - me;  // no move, or every move loses
+    bool can_draw = false;
+    for (const auto& [move, next] : children) {
+      const int w = perfect_play_winner(rules, next, memo);
+      if (w == me) {
+        result = me;
+        break;
+      }
+      can_draw = can_draw || w == kDraw;
+    }
+    if (result != me && can_draw) result = kDraw;
+  }
+  memo.emplace(key, result);
+  return result;
+}
+
+template <class R>
+int winner(const R& rules) {
+  std::unordered_map<std::string, int> memo;
+  return perfect_play_winner(rules, rules.start(), memo);
+}
+
+std::string path_edges(int n) {
+  std::string e;
+  for (int i = 0; i + 1 < n; ++i)
+    e += (i ? " " : "") + std::to_string(i) + "-" + std::to_string(i + 1);
+  return e;
+}
+
+std::string cycle_edges(int n) { return path_edges(n) + " " + std::to_string(n - 1) + "-0"; }
+
+std::string cycle_cell(int n) {
+  std::string c;
+  for (int i = 0; i < n; ++i) c += (i ? " " : "") + std::to_string(i);
+  return c;
+}
+
+Header trail_trap(int n, const std::string& edges, const std::string& variant = "standard",
+                  bool distinct = false) {
+  return {{"variant", variant},
+          {"distinct-placement", distinct ? "yes" : "no"},
+          {"vertices", std::to_string(n)},
+          {"edges", edges}};
+}
+
+Header cycles(int n, const std::string& edges, const std::string& cells,
+              const std::string& variant = "leaves-exempt") {
+  return {{"variant", variant},
+          {"players", "2"},
+          {"cells", cells},
+          {"vertices", std::to_string(n)},
+          {"edges", edges}};
+}
+
+// RULES.md section 1 and the Trail Trap paper: no edge, P2 wins; one edge, P1 wins; the path
+// on three vertices is a P2 win in Trail Trap but P1 wins when both tokens are placed first
+// with P1 standing still (place-first).
+TEST(CheckerRules, TrailTrapSmallFacts) {
+  EXPECT_EQ(winner(TrailTrapRules(trail_trap(2, ""))), 2);
+  EXPECT_EQ(winner(TrailTrapRules(trail_trap(2, "0-1"))), 1);
+  EXPECT_EQ(winner(TrailTrapRules(trail_trap(3, path_edges(3)))), 2);
+  EXPECT_EQ(winner(TrailTrapRules(trail_trap(3, path_edges(3), "place-first"))), 1);
+  // With strict alternation and shared vertices allowed, P2 places on P1's vertex and mirrors
+  // (docs/games/trail-trap.md); forbidding the shared vertex gives the game to P1.
+  EXPECT_EQ(winner(TrailTrapRules(trail_trap(3, path_edges(3), "place-first-alternating"))), 2);
+  EXPECT_EQ(winner(TrailTrapRules(trail_trap(3, path_edges(3), "place-first-alternating", true))),
+            1);
+}
+
+// Rooted partizan edge geography on P3: P1 on the centre moves onto P2's leaf and P2 has no
+// unused edge; with the tokens the other way round P1 must leave its leaf, P2 moves on along
+// the other edge, and P1 is stuck.
+TEST(CheckerRules, TrailTrapRootedStart) {
+  Header centre = trail_trap(3, path_edges(3), "rooted");
+  centre.add("start", "1,0");
+  const TrailTrapRules rules(centre);
+  EXPECT_EQ(rules.children(rules.start()).size(), 2u);
+  EXPECT_EQ(winner(rules), 1);
+  Header leaf = trail_trap(3, path_edges(3), "rooted");
+  leaf.add("start", "0,1");
+  EXPECT_EQ(winner(TrailTrapRules(leaf)), 2);
+}
+
+// Game of Cycles (the thesis): C_n is a P1 win iff n is odd; a path iff its number of edges is
+// odd; the hourglass is a P2 win and the inverted hourglass a P1 win.
+TEST(CheckerRules, CyclesThesisFacts) {
+  for (int n = 3; n <= 7; ++n) {
+    EXPECT_EQ(winner(CyclesRules(cycles(n, cycle_edges(n), cycle_cell(n)))), n % 2 ? 1 : 2)
+        << "C" << n;
+  }
+  for (int n = 2; n <= 7; ++n) {
+    EXPECT_EQ(winner(CyclesRules(cycles(n, path_edges(n), ""))), (n - 1) % 2 ? 1 : 2) << "P" << n;
+  }
+  const std::string hourglass_edges = "0-1 1-2 2-0 2-3 3-4 4-2";
+  EXPECT_EQ(winner(CyclesRules(cycles(5, hourglass_edges, "0 1 2; 2 3 4"))), 2);
+  EXPECT_EQ(winner(CyclesRules(cycles(5, hourglass_edges, "0 1 2; 2 3 4 2 1 0"))), 1);
+}
+
+// Strict rules (F. Su): a leaf edge can never be marked, so on a path no move is legal.
+TEST(CheckerRules, CyclesStrictLeaves) {
+  const CyclesRules rules(cycles(3, path_edges(3), "", "strict"));
+  EXPECT_TRUE(rules.children(rules.start()).empty());
+  EXPECT_EQ(winner(rules), 2);
+}
+
+// A move completing a cell wins at once, even with moves left elsewhere.
+TEST(CheckerRules, CyclesCompletingACellWins) {
+  const CyclesRules rules(cycles(4, "0-1 1-2 2-0 2-3", "0 1 2"));
+  auto s = rules.start();
+  for (const std::string move : {"0>1", "1>2"}) {
+    for (const auto& [m, next] : rules.children(s))
+      if (m == move) s = next;
+  }
+  bool found = false;
+  for (const auto& [m, next] : rules.children(s)) {
+    if (m == "2>0") {
+      found = true;
+      EXPECT_EQ(rules.decided(next), 1);
+    }
+  }
+  EXPECT_TRUE(found);
+}
+
+// EDGe paper: P6 with EDCN(P6) = 3 colours is a P1 win (Theorem 3.11), with 4 a P2 win
+// (Theorem 3.12).
+TEST(CheckerRules, EdgePathTheorems) {
+  EXPECT_EQ(winner(EdgeRules({{"colors", "3"}, {"vertices", "6"}, {"edges", path_edges(6)}})), 1);
+  EXPECT_EQ(winner(EdgeRules({{"colors", "4"}, {"vertices", "6"}, {"edges", path_edges(6)}})), 2);
+}
+
+// A loop at v carries {c(v), c(v)}: with one colour, a loop and an edge between two other
+// vertices cannot both be completed.
+TEST(CheckerRules, EdgeLoopsCarryTheirVertexColourTwice) {
+  const EdgeRules rules({{"colors", "1"}, {"vertices", "3"}, {"edges", "0-0 1-2"}});
+  auto s = rules.start();
+  for (const auto& [m, next] : rules.children(s))
+    if (m == "0=1") s = next;
+  ASSERT_EQ(s.colour[0], 1);
+  for (const auto& [m, next] : rules.children(s)) s = next, (void)m;  // colour 1 or 2
+  EXPECT_TRUE(rules.children(s).empty());
+}
+
+// Trails: on even boards player 2 wins by mirroring (the designer's rules sheet).
+TEST(CheckerRules, TrailsTwoByTwo) { EXPECT_EQ(winner(TrailsRules({{"size", "2"}})), 2); }
+
+// Trails: a chain of player 1's tokens along the diagonal of a 3x3 board joins both pairs of
+// sides; the placement completing it wins.
+TEST(CheckerRules, TrailsDiagonalChainWins) {
+  const TrailsRules rules({{"size", "3"}});
+  auto s = rules.start();
+  for (const std::string move : {"/a1", "\\a2", "/b2", "\\a3"}) {
+    for (const auto& [m, next] : rules.children(s))
+      if (m == move) s = next;
+  }
+  ASSERT_EQ(rules.decided(s), 0);
+  for (const auto& [m, next] : rules.children(s)) {
+    if (m == "/c3") {
+      EXPECT_EQ(rules.decided(next), 1);
+    } else if (m == "/c1") {
+      EXPECT_EQ(rules.decided(next), 0);
+    }
+  }
+}
+
+// Fraenkel, Scheinerman and Ullman: unrooted vertex geography is a P2 win iff the graph has a
+// perfect matching.
+TEST(CheckerRules, VertexGeographyMatchings) {
+  const auto game = [](int n, const std::string& edges) {
+    return winner(GeographyRules(
+        {{"start", "none"}, {"vertices", std::to_string(n)}, {"edges", edges}}, true));
+  };
+  EXPECT_EQ(game(4, path_edges(4)), 2);
+  EXPECT_EQ(game(5, path_edges(5)), 1);
+  EXPECT_EQ(game(6, cycle_edges(6)), 2);
+  EXPECT_EQ(game(7, cycle_edges(7)), 1);
+  EXPECT_EQ(game(4, "0-1 0-2 0-3"), 1);  // a star: no perfect matching
+}
+
+// Edge geography on a cycle: the token goes round; after the placement n edge moves remain,
+// so player 2 (the first to move along an edge) wins iff n is odd.
+TEST(CheckerRules, EdgeGeographyCycles) {
+  for (int n = 3; n <= 7; ++n) {
+    EXPECT_EQ(winner(GeographyRules(
+                  {{"start", "none"}, {"vertices", std::to_string(n)}, {"edges", cycle_edges(n)}},
+                  false)),
+              n % 2 ? 2 : 1);
+  }
+}
+
+TEST(CheckerBoard, NamedFamiliesAreConfirmed) {
+  const Board k4 = read_board({{"vertices", "4"}, {"edges", "0-1 0-2 0-3 1-2 1-3 2-3"}}, false);
+  EXPECT_NO_THROW(confirm_named_family(k4, "K4"));
+  EXPECT_NO_THROW(confirm_named_family(k4, "W4"));
+  EXPECT_THROW(confirm_named_family(k4, "K5"), Refused);
+  EXPECT_THROW(confirm_named_family(k4, "C4"), Refused);
+  const Board c4 = read_board({{"vertices", "4"}, {"edges", cycle_edges(4)}}, false);
+  EXPECT_NO_THROW(confirm_named_family(c4, "C4"));
+  EXPECT_NO_THROW(confirm_named_family(c4, "K2,2"));
+  EXPECT_THROW(confirm_named_family(c4, "P4"), Refused);
+  EXPECT_NO_THROW(confirm_named_family(c4, "petersen"));  // not a family the checker knows
+}
+
+TEST(CheckerBoard, BadBoardsAreRefused) {
+  EXPECT_THROW(read_board({{"vertices", "3"}, {"edges", "0-1 1-0"}}, false), Refused);
+  EXPECT_THROW(read_board({{"vertices", "3"}, {"edges", "0-3"}}, false), Refused);
+  EXPECT_THROW(read_board({{"vertices", "3"}, {"edges", "1-1"}}, false), Refused);
+  EXPECT_NO_THROW(read_board({{"vertices", "3"}, {"edges", "1-1"}}, true));
+  EXPECT_THROW(read_board({{"vertices", "x"}, {"edges", ""}}, false), Refused);
+  EXPECT_THROW(Header({{"a", "1"}, {"a", "2"}}), Refused);
+}
+
+}  // namespace
+}  // namespace gg_check

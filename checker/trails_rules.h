@@ -1,0 +1,107 @@
+// Trails, Phil Leduc's connection game, from docs/games/trails.md: player 1 places uphill
+// tokens '/', player 2 downhill tokens '\', one per cell of an n x n board; the player whose
+// token completes a chain of tokens joining two opposite sides wins; a full board without one
+// is a draw.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "header.h"
+
+namespace gg_check {
+
+class TrailsRules {
+ public:
+  struct State {
+    std::string cells;  // column by column from a1: '.', '/' or '\'
+    int mover;
+    int won_by;
+    std::string key() const {
+      return cells + static_cast<char>('0' + mover) + static_cast<char>('0' + won_by);
+    }
+  };
+
+  // Header: size n (2..9).
+  explicit TrailsRules(const Header& header) {
+    const std::string& size = header.field("size");
+    if (size.size() != 1 || size[0] < '2' || size[0] > '9') throw Refused("size must be 2..9");
+    n_ = size[0] - '0';
+  }
+
+  std::string board_words() const {
+    return std::to_string(n_) + "x" + std::to_string(n_) + " board";
+  }
+
+  State start() const { return {std::string(n_ * n_, '.'), 1, 0}; }
+  int to_move(const State& s) const { return s.mover; }
+  int decided(const State& s) const {
+    if (s.won_by) return s.won_by;
+    return s.cells.find('.') == std::string::npos ? 3 : 0;  // full, no trail: a draw
+  }
+
+  std::vector<std::pair<std::string, State>> children(const State& s) const {
+    std::vector<std::pair<std::string, State>> out;
+    for (int col = 0; col < n_; ++col) {
+      for (int row = 0; row < n_; ++row) {
+        if (s.cells[col * n_ + row] != '.') continue;
+        State next = s;
+        next.cells[col * n_ + row] = s.mover == 1 ? '/' : '\\';
+        next.mover = 3 - s.mover;
+        if (has_trail(next)) next.won_by = s.mover;
+        out.emplace_back(std::string(1, next.cells[col * n_ + row]) + static_cast<char>('a' + col) +
+                             std::to_string(row + 1),
+                         next);
+      }
+    }
+    return out;
+  }
+
+ private:
+  // Whether the tokens join the left and right sides, or the bottom and top, through shared
+  // corner nodes (x, y), 0 <= x, y <= n. Tokens sharing a node have its colour, so every
+  // chain has one colour.
+  bool has_trail(const State& s) const {
+    const int side = n_ + 1;
+    std::vector<std::vector<int>> links(side * side);
+    for (int col = 0; col < n_; ++col) {
+      for (int row = 0; row < n_; ++row) {
+        const char t = s.cells[col * n_ + row];
+        if (t == '.') continue;
+        const int a = t == '/' ? col * side + row : col * side + row + 1;
+        const int b = t == '/' ? (col + 1) * side + row + 1 : (col + 1) * side + row;
+        links[a].push_back(b);
+        links[b].push_back(a);
+      }
+    }
+    std::vector<bool> seen(side * side, false);
+    for (int start = 0; start < side * side; ++start) {
+      if (seen[start] || links[start].empty()) continue;
+      bool left = false, right = false, bottom = false, top = false;
+      std::vector<int> todo{start};
+      seen[start] = true;
+      while (!todo.empty()) {
+        const int node = todo.back();
+        todo.pop_back();
+        const int x = node / side, y = node % side;
+        left = left || x == 0;
+        right = right || x == n_;
+        bottom = bottom || y == 0;
+        top = top || y == n_;
+        for (int next : links[node]) {
+          if (!seen[next]) {
+            seen[next] = true;
+            todo.push_back(next);
+          }
+        }
+      }
+      if ((left && right) || (bottom && top)) return true;
+    }
+    return false;
+  }
+
+  int n_ = 0;
+};
+
+}  // namespace gg_check

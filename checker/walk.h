@@ -1,0 +1,131 @@
+// The one algorithm of the checker: walk the proof tree in the certificate alongside the
+// game, using nothing but the game's rules (docs/certificates.md, "The proof tree").
+//
+// Rules R: using State (with std::string key(): the whole position, exactly); start();
+// to_move(s) (1 or 2); decided(s): 0 while the game goes on, else the winner, or kDraw; and
+// children(s): every legal move's text with the position after it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "certificate_reader.h"
+
+namespace gg_check {
+
+inline constexpr int kDraw = 3;
+
+// Tags of the proof tree's nodes.
+inline constexpr std::uint8_t kWinnerMove = 'M';    // the claimed winner's move, then its node
+inline constexpr std::uint8_t kAllReplies = 'A';    // a count, then each reply with its node
+inline constexpr std::uint8_t kGameOver = 'X';      // the game has ended, won by the claimant
+inline constexpr std::uint8_t kProvenBefore = 'R';  // the same position was proven earlier
+
+struct WalkResult {
+  std::uint64_t nodes = 0;      // nodes of the tree read
+  std::uint64_t positions = 0;  // distinct positions proven
+};
+
+template <class R>
+class Walker {
+ public:
+  using State = typename R::State;
+  using Children = std::vector<std::pair<std::string, State>>;
+
+  Walker(const R& rules, CertificateReader& reader, int winner)
+      : rules_(rules), reader_(reader), winner_(winner) {}
+
+  // Plays the start moves, then proves the root. Throws Refused naming the line of play.
+  WalkResult run(const std::vector<std::string>& start_moves) {
+    State s = rules_.start();
+    for (const std::string& m : start_moves) {
+      if (rules_.decided(s) != 0) fail("start move " + m + " comes after the game has ended");
+      s = child(rules_.children(s), m, "start move");
+      line_.push_back(m);
+    }
+    prove(s);
+    return {nodes_, proven_.size()};
+  }
+
+ private:
+  void prove(const State& s) {
+    ++nodes_;
+    const std::uint8_t tag = reader_.byte();
+    int result = rules_.decided(s);
+    Children moves;
+    if (result == 0) {
+      moves = rules_.children(s);
+      if (moves.empty()) result = 3 - rules_.to_move(s);  // no move: the mover has lost
+    }
+    if (result != 0) {
+      if (tag != kGameOver) fail("the game is over here, but the proof goes on");
+      if (result != winner_) {
+        fail(result == kDraw
+                 ? "the game ends here in a draw"
+                 : "the game ends here with player " + std::to_string(result) + " winning");
+      }
+      return;
+    }
+    if (tag == kGameOver) fail("the proof says the game is over here, but it is not");
+    if (tag == kProvenBefore) {
+      if (!proven_.count(s.key()))
+        fail("the proof refers to this position as proven, but it is not");
+      return;
+    }
+    if (rules_.to_move(s) == winner_) {
+      if (tag != kWinnerMove)
+        fail("player " + std::to_string(winner_) + " is to move, but the proof gives no move");
+      const std::string m = reader_.text();
+      const State next = child(moves, m, "player " + std::to_string(winner_) + "'s move");
+      line_.push_back(m);
+      prove(next);
+      line_.pop_back();
+    } else {
+      if (tag != kAllReplies)
+        fail("the opponent is to move, but the proof does not list its replies");
+      const std::uint64_t count = reader_.number();
+      std::vector<bool> answered(moves.size(), false);
+      for (std::uint64_t i = 0; i < count; ++i) {
+        const std::string m = reader_.text();
+        const std::size_t k = index_of(moves, m, "reply");
+        if (answered[k]) fail("reply " + m + " is listed twice");
+        answered[k] = true;
+        line_.push_back(m);
+        prove(moves[k].second);
+        line_.pop_back();
+      }
+      for (std::size_t k = 0; k < moves.size(); ++k)
+        if (!answered[k]) fail("the reply " + moves[k].first + " is not answered");
+    }
+    proven_.insert(s.key());
+  }
+
+  std::size_t index_of(const Children& moves, const std::string& m, const std::string& what) {
+    for (std::size_t k = 0; k < moves.size(); ++k)
+      if (moves[k].first == m) return k;
+    fail(what + " '" + m + "' is not a legal move here");
+  }
+
+  State child(const Children& moves, const std::string& m, const std::string& what) {
+    return moves[index_of(moves, m, what)].second;
+  }
+
+  [[noreturn]] void fail(const std::string& why) {
+    std::string where = "after the moves:";
+    for (const std::string& m : line_) where += " " + m;
+    if (line_.empty()) where = "at the start";
+    throw Refused(where + ": " + why);
+  }
+
+  const R& rules_;
+  CertificateReader& reader_;
+  int winner_;
+  std::vector<std::string> line_;
+  std::unordered_set<std::string> proven_;
+  std::uint64_t nodes_ = 0;
+};
+
+}  // namespace gg_check

@@ -1,0 +1,248 @@
+#include "play/certificate.h"
+
+#include <openssl/evp.h>
+#include <zstd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <unordered_set>
+
+#include "core/error.h"
+#include "games/session.h"
+
+namespace gg::play {
+namespace {
+
+// Tags of the proof tree's nodes (docs/certificates.md).
+constexpr char kWinnerMove = 'M';
+constexpr char kAllReplies = 'A';
+constexpr char kGameOver = 'X';
+constexpr char kProvenBefore = 'R';
+constexpr char kTrailer = 'Z';
+constexpr int kCompressionLevel = 6;  // speed over the last few percent of size
+
+std::string one_line(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
+// The file: header text as is, tree bytes through zstd; both go into the digest.
+class CertificateFile {
+ public:
+  explicit CertificateFile(const std::string& path)
+      : path_(path),
+        file_(std::fopen(path.c_str(), "wb")),
+        zstd_(ZSTD_createCCtx()),
+        sha_(EVP_MD_CTX_new()) {
+    if (!file_) throw InputError("cannot write the certificate file " + path);
+    if (!zstd_ || !sha_ || EVP_DigestInit_ex(sha_, EVP_sha256(), nullptr) != 1)
+      throw std::bad_alloc();
+    ZSTD_CCtx_setParameter(zstd_, ZSTD_c_compressionLevel, kCompressionLevel);
+    ZSTD_CCtx_setParameter(zstd_, ZSTD_c_checksumFlag, 1);
+    out_.resize(ZSTD_CStreamOutSize());
+  }
+  ~CertificateFile() {
+    if (file_) std::fclose(file_);
+    ZSTD_freeCCtx(zstd_);
+    EVP_MD_CTX_free(sha_);
+  }
+  CertificateFile(const CertificateFile&) = delete;
+  CertificateFile& operator=(const CertificateFile&) = delete;
+
+  void header_line(const std::string& key, const std::string& value) {
+    const std::string line = key + " " + value + "\n";
+    EVP_DigestUpdate(sha_, line.data(), line.size());
+    write_raw(line.data(), line.size());
+  }
+  void end_header() {
+    EVP_DigestUpdate(sha_, "end\n", 4);
+    write_raw("end\n", 4);
+  }
+
+  void byte(char b) { tree_ += b; }
+  void number(std::uint64_t n) {
+    do {
+      const auto low = static_cast<char>(n & 0x7f);
+      n >>= 7;
+      tree_ += static_cast<char>(low | (n ? 0x80 : 0));
+    } while (n);
+    if (tree_.size() > (1 << 16)) flush_tree();
+  }
+  void text(const std::string& s) {
+    number(s.size());
+    tree_ += s;
+  }
+
+  // The trailer (node count and digest), the end of the frame; returns the digest in hex.
+  std::string finish(std::uint64_t nodes) {
+    flush_tree();
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    EVP_DigestFinal_ex(sha_, digest, &length);
+    byte(kTrailer);
+    number(nodes);
+    tree_.append(reinterpret_cast<const char*>(digest), length);
+    compress(tree_, ZSTD_e_end);
+    tree_.clear();
+    if (std::fflush(file_) != 0 || std::ferror(file_))
+      throw InputError("cannot write the certificate file " + path_ + " (disk full?)");
+    std::string hex;
+    static constexpr char kDigits[] = "0123456789abcdef";
+    for (unsigned int i = 0; i < length; ++i) {
+      hex += kDigits[digest[i] >> 4];
+      hex += kDigits[digest[i] & 15];
+    }
+    return hex;
+  }
+
+ private:
+  void flush_tree() {
+    EVP_DigestUpdate(sha_, tree_.data(), tree_.size());
+    compress(tree_, ZSTD_e_continue);
+    tree_.clear();
+  }
+  void compress(const std::string& data, ZSTD_EndDirective mode) {
+    ZSTD_inBuffer in{data.data(), data.size(), 0};
+    for (;;) {
+      ZSTD_outBuffer out{out_.data(), out_.size(), 0};
+      const std::size_t left = ZSTD_compressStream2(zstd_, &out, &in, mode);
+      if (ZSTD_isError(left)) throw InputError(std::string("zstd: ") + ZSTD_getErrorName(left));
+      write_raw(out_.data(), out.pos);
+      if (mode == ZSTD_e_end ? left == 0 : in.pos == in.size) return;
+    }
+  }
+  void write_raw(const char* data, std::size_t n) {
+    if (n && std::fwrite(data, 1, n, file_) != n)
+      throw InputError("cannot write the certificate file " + path_ + " (disk full?)");
+  }
+
+  std::string path_;
+  std::FILE* file_;
+  ZSTD_CCtx* zstd_;
+  EVP_MD_CTX* sha_;
+  std::string tree_;
+  std::vector<char> out_;
+};
+
+// Removes the temporary file unless the certificate was completed.
+struct RemoveUnlessKept {
+  std::string path;
+  bool keep = false;
+  ~RemoveUnlessKept() {
+    if (!keep) std::remove(path.c_str());
+  }
+};
+
+class TreeWriter {
+ public:
+  TreeWriter(Session& s, int winner, CertificateFile& out, const SolveLimits& limits)
+      : s_(s),
+        winner_(winner),
+        out_(out),
+        limits_(limits),
+        start_(std::chrono::steady_clock::now()) {}
+
+  void node() {
+    ++nodes_;
+    if ((nodes_ & 1023) == 0) check_limits();
+    if (const int w = s_.winner()) {
+      if (w != winner_) throw std::logic_error("certificate: the engine's strategy loses a line");
+      out_.byte(kGameOver);
+      return;
+    }
+    // The session's hash with the mover: positions the engine keys alike are one position.
+    const std::uint64_t key =
+        s_.key() ^ (0x9e3779b97f4a7c15ULL * static_cast<unsigned>(s_.to_move()));
+    if (proven_.count(key)) {
+      out_.byte(kProvenBefore);
+      return;
+    }
+    if (s_.to_move() == winner_) {
+      const std::string m = s_.best_move();
+      out_.byte(kWinnerMove);
+      out_.text(m);
+      s_.play(m);
+      node();
+      s_.undo();
+    } else {
+      const std::vector<std::string> replies = s_.moves();
+      out_.byte(kAllReplies);
+      out_.number(replies.size());
+      for (const std::string& m : replies) {
+        out_.text(m);
+        s_.play(m);
+        node();
+        s_.undo();
+      }
+    }
+    proven_.insert(key);
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+  std::uint64_t positions() const { return proven_.size(); }
+
+ private:
+  void check_limits() const {
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (limits_.interrupt && limits_.interrupt->load())
+      throw SearchAborted{nodes_, seconds, SearchAborted::Reason::kInterrupt};
+    if (limits_.max_seconds > 0 && seconds > limits_.max_seconds)
+      throw SearchAborted{nodes_, seconds, SearchAborted::Reason::kSeconds};
+  }
+
+  Session& s_;
+  int winner_;
+  CertificateFile& out_;
+  const SolveLimits& limits_;
+  std::chrono::steady_clock::time_point start_;
+  std::unordered_set<std::uint64_t> proven_;
+  std::uint64_t nodes_ = 0;
+};
+
+}  // namespace
+
+CertificateSummary write_certificate(const Game& game, const Position& position,
+                                     const SolveLimits& limits, const std::string& path) {
+  const auto started = std::chrono::steady_clock::now();
+  std::unique_ptr<Session> session = game.start(position, limits);
+  if (session->players() != 2)
+    throw InputError("certificates for games of more than two players are not written yet");
+  CertificateSummary summary;
+  summary.winner = session->forced_winner();
+
+  const std::string partial = path + ".partial";
+  RemoveUnlessKept cleanup{partial};
+  {
+    CertificateFile out(partial);
+    out.header_line("gg-certificate", "1");
+    out.header_line("game", std::string(game.name()));
+    out.header_line("board", one_line(position.board));
+    std::string moves;
+    for (const std::string& m : session->history()) moves += (moves.empty() ? "" : " ") + m;
+    out.header_line("moves", moves);
+    out.header_line("winner", std::to_string(summary.winner));
+    for (const auto& [key, value] : session->certificate_rules()) out.header_line(key, value);
+    out.end_header();
+    TreeWriter tree(*session, summary.winner, out, limits);
+    tree.node();
+    summary.sha256 = out.finish(tree.nodes());
+    summary.nodes = tree.nodes();
+    summary.positions = tree.positions();
+  }
+  if (std::rename(partial.c_str(), path.c_str()) != 0)
+    throw InputError("cannot write the certificate file " + path);
+  cleanup.keep = true;
+  if (std::FILE* f = std::fopen(path.c_str(), "rb")) {
+    std::fseek(f, 0, SEEK_END);
+    summary.bytes = static_cast<std::uint64_t>(std::ftell(f));
+    std::fclose(f);
+  }
+  summary.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return summary;
+}
+
+}  // namespace gg::play
