@@ -1,6 +1,9 @@
 #include "certificate_reader.h"
 
+#include <openssl/evp.h>
+
 #include <cstring>
+#include <memory>
 
 namespace gg_check {
 namespace {
@@ -26,22 +29,19 @@ CertificateReader::CertificateReader(const std::string& path) {
   std::fseek(file_, 0, SEEK_END);
   file_size_ = static_cast<std::uint64_t>(std::ftell(file_));
   std::fseek(file_, 0, SEEK_SET);
-  sha_ = EVP_MD_CTX_new();
   zstd_ = ZSTD_createDCtx();
-  if (!sha_ || !zstd_ || EVP_DigestInit_ex(sha_, EVP_sha256(), nullptr) != 1)
-    throw Refused("out of memory");
+  if (!zstd_) throw Refused("out of memory");
 
-  // The header: text lines "key value" up to "end". It is part of the digest.
+  // The header: text lines "key value" up to "end".
   std::string line;
   bool first = true;
   for (;;) {
     const int c = std::fgetc(file_);
     if (c == EOF) throw Refused("the header ends before its 'end' line (truncated file?)");
     if (line.size() > kMaxHeaderLine) throw Refused("a header line is too long");
-    const char ch = static_cast<char>(c);
-    EVP_DigestUpdate(sha_, &ch, 1);
-    if (ch != '\n') {
-      line += ch;
+    header_text_ += static_cast<char>(c);
+    if (c != '\n') {
+      line += static_cast<char>(c);
       continue;
     }
     if (first) {
@@ -52,32 +52,34 @@ CertificateReader::CertificateReader(const std::string& path) {
       break;
     } else {
       const auto space = line.find(' ');
-      const std::string key = line.substr(0, space);
-      const std::string value = space == std::string::npos ? "" : line.substr(space + 1);
-      header_.add(key, value);
+      header_.add(line.substr(0, space), space == std::string::npos ? "" : line.substr(space + 1));
     }
     line.clear();
   }
+  body_offset_ = std::ftell(file_);
   in_.resize(ZSTD_DStreamInSize());
   out_.resize(ZSTD_DStreamOutSize());
+  check_seal();
+  start_frame();
 }
 
 CertificateReader::~CertificateReader() {
   if (file_) std::fclose(file_);
   ZSTD_freeDCtx(zstd_);
-  EVP_MD_CTX_free(sha_);
 }
 
-void CertificateReader::digest_consumed() {
-  if (!sealed_) EVP_DigestUpdate(sha_, out_.data() + digested_, out_pos_ - digested_);
-  digested_ = out_pos_;
+void CertificateReader::start_frame() {
+  std::fseek(file_, body_offset_, SEEK_SET);
+  ZSTD_DCtx_reset(zstd_, ZSTD_reset_session_only);
+  in_buffer_ = {in_.data(), 0, 0};
+  frame_done_ = false;
+  out_size_ = out_pos_ = 0;
 }
 
-void CertificateReader::refill() {
-  digest_consumed();
-  out_size_ = out_pos_ = digested_ = 0;
+bool CertificateReader::more() {
+  out_size_ = out_pos_ = 0;
   while (out_size_ == 0) {
-    if (frame_done_) throw Refused("the proof ends early (truncated file?)");
+    if (frame_done_) return false;
     if (in_buffer_.pos == in_buffer_.size) {
       const std::size_t got = std::fread(in_.data(), 1, in_.size(), file_);
       if (got == 0) throw Refused("the file ends early (truncated?)");
@@ -90,10 +92,45 @@ void CertificateReader::refill() {
     if (r == 0) frame_done_ = true;
     out_size_ = out.pos;
   }
+  return true;
+}
+
+// The digest covers the header text and the tree: every byte of the frame but the trailer,
+// which holds it. The last kTrailer bytes are held back until the frame ends.
+void CertificateReader::check_seal() {
+  std::unique_ptr<EVP_MD_CTX, void (*)(EVP_MD_CTX*)> sha(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+  if (!sha || EVP_DigestInit_ex(sha.get(), EVP_sha256(), nullptr) != 1)
+    throw Refused("out of memory");
+  EVP_DigestUpdate(sha.get(), header_text_.data(), header_text_.size());
+  std::vector<std::uint8_t> tail;
+  std::uint64_t total = 0;
+  while (more()) {
+    tail.insert(tail.end(), out_.begin(), out_.begin() + static_cast<long>(out_size_));
+    total += out_size_;
+    if (tail.size() > kTrailer) {
+      const std::size_t ready = tail.size() - kTrailer;
+      EVP_DigestUpdate(sha.get(), tail.data(), ready);
+      tail.erase(tail.begin(), tail.begin() + static_cast<long>(ready));
+    }
+  }
+  if (in_buffer_.pos != in_buffer_.size || std::fgetc(file_) != EOF)
+    throw Refused("bytes follow the compressed proof");
+  if (tail.size() < kTrailer || tail[0] != 'Z')
+    throw Refused("the proof has no trailer (truncated?)");
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_DigestFinal_ex(sha.get(), digest, &length);
+  if (length != 32 || std::memcmp(digest, tail.data() + 9, 32) != 0)
+    throw Refused("the digest does not match: the file was altered");
+  for (int i = 8; i >= 1; --i) nodes_ = nodes_ << 8 | tail[static_cast<std::size_t>(i)];
+  tree_size_ = total - kTrailer;
+  digest_hex_ = hex(digest, 32);
 }
 
 std::uint8_t CertificateReader::byte() {
-  if (out_pos_ == out_size_) refill();
+  if (read_ == tree_size_) throw Refused("the proof ends before its tree is complete");
+  if (out_pos_ == out_size_ && !more()) throw Refused("the proof ends early");
+  ++read_;
   return out_[out_pos_++];
 }
 
@@ -116,33 +153,8 @@ std::string CertificateReader::text() {
 }
 
 std::uint64_t CertificateReader::finish() {
-  // The digest covers the header and every tree byte before the trailer's tag.
-  if (out_pos_ == out_size_) refill();
-  digest_consumed();
-  unsigned char expected[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  EVP_DigestFinal_ex(sha_, expected, &length);
-  sealed_ = true;
-  if (byte() != 'Z') throw Refused("the proof goes on after its root is complete");
-  const std::uint64_t nodes = number();
-  unsigned char stored[32];
-  for (unsigned char& b : stored) b = byte();
-  if (length != 32 || std::memcmp(stored, expected, 32) != 0)
-    throw Refused("the digest does not match: the file was altered");
-  digest_hex_ = hex(expected, 32);
-  if (out_pos_ != out_size_) throw Refused("bytes follow the trailer");
-  while (!frame_done_) {
-    out_pos_ = out_size_ = digested_ = 0;
-    try {
-      refill();
-    } catch (const Refused&) {
-      throw Refused("the compressed proof does not end (truncated file?)");
-    }
-    if (out_size_ != 0) throw Refused("bytes follow the trailer");
-  }
-  if (in_buffer_.pos != in_buffer_.size || std::fgetc(file_) != EOF)
-    throw Refused("bytes follow the compressed proof");
-  return nodes;
+  if (read_ != tree_size_) throw Refused("the proof goes on after its root is complete");
+  return nodes_;
 }
 
 }  // namespace gg_check

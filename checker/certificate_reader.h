@@ -1,5 +1,10 @@
 // Reading a certificate file (docs/certificates.md): the text header, then one zstd frame
-// holding the proof tree and a trailer that seals header and tree with a SHA-256 digest.
+// holding the proof tree and a fixed-size trailer ('Z', the node count as 8 bytes little
+// endian, the SHA-256 digest of the header and the tree).
+//
+// Opening reads the whole frame once to check the seal, so a damaged, truncated or altered
+// file is refused as such before any line of play is looked at; the tree is then read again,
+// one item at a time.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include <openssl/evp.h>
 #include <zstd.h>
 
 #include "header.h"
@@ -16,7 +20,7 @@ namespace gg_check {
 
 class CertificateReader {
  public:
-  // Opens `path` and reads its header. Throws Refused when it is not a certificate.
+  // Opens `path`, reads its header and checks the seal. Throws Refused.
   explicit CertificateReader(const std::string& path);
   ~CertificateReader();
   CertificateReader(const CertificateReader&) = delete;
@@ -29,28 +33,35 @@ class CertificateReader {
   std::uint64_t number();  // unsigned LEB128
   std::string text();      // a number (its length), then that many bytes
 
-  // After the root node: reads the trailer, confirms the digest and that nothing follows.
-  // Returns the number of tree nodes the writer counted.
+  // After the root node: confirms that the trailer follows at once. Returns the node count
+  // the trailer states.
   std::uint64_t finish();
 
   std::uint64_t file_size() const { return file_size_; }
-  std::string digest_hex() const { return digest_hex_; }
+  const std::string& digest_hex() const { return digest_hex_; }
 
  private:
-  void refill();
-  void digest_consumed();
+  static constexpr std::size_t kTrailer = 1 + 8 + 32;
+
+  void check_seal();
+  void start_frame();
+  // Decompresses more of the frame into out_; false at the frame's end.
+  bool more();
 
   std::FILE* file_ = nullptr;
   std::uint64_t file_size_ = 0;
+  long body_offset_ = 0;
+  std::string header_text_;
   Header header_;
   ZSTD_DCtx* zstd_ = nullptr;
   std::vector<char> in_;
   ZSTD_inBuffer in_buffer_{nullptr, 0, 0};
-  std::vector<std::uint8_t> out_;
-  std::size_t out_size_ = 0, out_pos_ = 0, digested_ = 0;
   bool frame_done_ = false;
-  bool sealed_ = false;  // the digest is final: trailer bytes are not part of it
-  EVP_MD_CTX* sha_ = nullptr;
+  std::vector<std::uint8_t> out_;
+  std::size_t out_size_ = 0, out_pos_ = 0;
+  std::uint64_t tree_size_ = 0;  // bytes before the trailer
+  std::uint64_t read_ = 0;       // tree bytes read so far
+  std::uint64_t nodes_ = 0;
   std::string digest_hex_;
 };
 

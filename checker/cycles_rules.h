@@ -10,6 +10,7 @@
 
 #include "board.h"
 #include "header.h"
+#include "walk.h"
 
 namespace gg_check {
 
@@ -20,7 +21,7 @@ class CyclesRules {
     int mover;
     int cell_won_by;  // the player who completed a cell, or 0
     std::string key() const {
-      return arrow + static_cast<char>('0' + mover) + static_cast<char>('0' + cell_won_by);
+      return packed(arrow, "0+-") + static_cast<char>(mover) + static_cast<char>(cell_won_by);
     }
   };
 

@@ -9,6 +9,7 @@
 
 #include "board.h"
 #include "header.h"
+#include "walk.h"
 
 namespace gg_check {
 
@@ -19,7 +20,7 @@ class GeographyRules {
     int token;         // -1 before it is placed
     int mover;
     std::string key() const {
-      return used + "/" + std::to_string(token) + "/" + std::to_string(mover);
+      return packed(used, "01") + static_cast<char>(token + 1) + static_cast<char>(mover);
     }
   };
 

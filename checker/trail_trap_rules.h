@@ -8,6 +8,7 @@
 
 #include "board.h"
 #include "header.h"
+#include "walk.h"
 
 namespace gg_check {
 
@@ -18,8 +19,8 @@ class TrailTrapRules {
     int token[2];      // the vertex of player 1's and player 2's token, -1 before it is placed
     int mover;         // 1 or 2
     std::string key() const {
-      return used + "/" + std::to_string(token[0]) + "/" + std::to_string(token[1]) + "/" +
-             std::to_string(mover);
+      return packed(used, "01") + static_cast<char>(token[0] + 1) +
+             static_cast<char>(token[1] + 1) + static_cast<char>(mover);
     }
   };
 

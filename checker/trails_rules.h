@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "header.h"
+#include "walk.h"
 
 namespace gg_check {
 
@@ -19,7 +20,7 @@ class TrailsRules {
     int mover;
     int won_by;
     std::string key() const {
-      return cells + static_cast<char>('0' + mover) + static_cast<char>('0' + won_by);
+      return packed(cells, "./\\") + static_cast<char>(mover) + static_cast<char>(won_by);
     }
   };
 

@@ -24,6 +24,27 @@ inline constexpr std::uint8_t kAllReplies = 'A';    // a count, then each reply 
 inline constexpr std::uint8_t kGameOver = 'X';      // the game has ended, won by the claimant
 inline constexpr std::uint8_t kProvenBefore = 'R';  // the same position was proven earlier
 
+// `symbols`, each one of `alphabet`, packed into as few bits as the alphabet needs: position
+// keys stay short (most fit in a std::string without an allocation).
+inline std::string packed(const std::string& symbols, const std::string& alphabet) {
+  int bits = 1;
+  while ((1u << bits) < alphabet.size()) ++bits;
+  std::string out;
+  unsigned buffer = 0;
+  int filled = 0;
+  for (const char c : symbols) {
+    buffer |= static_cast<unsigned>(alphabet.find(c)) << filled;
+    filled += bits;
+    if (filled >= 8) {
+      out += static_cast<char>(buffer & 0xff);
+      buffer >>= 8;
+      filled -= 8;
+    }
+  }
+  if (filled > 0) out += static_cast<char>(buffer);
+  return out;
+}
+
 struct WalkResult {
   std::uint64_t nodes = 0;      // nodes of the tree read
   std::uint64_t positions = 0;  // distinct positions proven

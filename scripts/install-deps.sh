@@ -20,7 +20,7 @@ packages=(
   nauty                                  # geng/gentreeg graph generators for census and tests
   libplanarity-dev                       # planarity test and plane embeddings (Boyer)
   libsqlite3-dev                         # the census results database
-  libzstd-dev                            # certificates are zstd-compressed streams
+  libzstd-dev zstd                       # certificates are zstd streams (zstd: their tests)
   libssl-dev                             # SHA-256 digests that seal a certificate (libcrypto)
   graphviz                               # gg show --svg lays out graph positions (neato)
   libopenmpi-dev openmpi-bin             # gg census --mpi across ranks (mpirun)

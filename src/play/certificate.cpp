@@ -3,12 +3,14 @@
 #include <openssl/evp.h>
 #include <zstd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
 #include <unordered_set>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "games/session.h"
 
 namespace gg::play {
@@ -75,14 +77,15 @@ class CertificateFile {
     tree_ += s;
   }
 
-  // The trailer (node count and digest), the end of the frame; returns the digest in hex.
+  // The trailer: its tag, the node count (8 bytes, little endian) and the digest. Returns
+  // the digest in hex.
   std::string finish(std::uint64_t nodes) {
     flush_tree();
     unsigned char digest[EVP_MAX_MD_SIZE];
     unsigned int length = 0;
     EVP_DigestFinal_ex(sha_, digest, &length);
     byte(kTrailer);
-    number(nodes);
+    for (int i = 0; i < 8; ++i) byte(static_cast<char>(nodes >> (8 * i) & 0xff));
     tree_.append(reinterpret_cast<const char*>(digest), length);
     compress(tree_, ZSTD_e_end);
     tree_.clear();
@@ -207,7 +210,14 @@ class TreeWriter {
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path) {
   const auto started = std::chrono::steady_clock::now();
-  std::unique_ptr<Session> session = game.start(position, limits);
+  // The start moves are played here so that the session's history holds them in the game's
+  // own notation: the header names them and the checker replays them.
+  Position board_only = position;
+  board_only.moves.clear();
+  std::unique_ptr<Session> session = game.start(board_only, limits);
+  std::string moves = position.moves;
+  std::replace(moves.begin(), moves.end(), ',', ' ');  // "0>1, 2>3" as --moves takes it
+  for (const std::string_view move : split_ws(moves)) session->play(move);
   if (session->players() != 2)
     throw InputError("certificates for games of more than two players are not written yet");
   CertificateSummary summary;
@@ -220,9 +230,9 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     out.header_line("gg-certificate", "1");
     out.header_line("game", std::string(game.name()));
     out.header_line("board", one_line(position.board));
-    std::string moves;
-    for (const std::string& m : session->history()) moves += (moves.empty() ? "" : " ") + m;
-    out.header_line("moves", moves);
+    std::string history;
+    for (const std::string& m : session->history()) history += (history.empty() ? "" : " ") + m;
+    out.header_line("moves", history);
     out.header_line("winner", std::to_string(summary.winner));
     for (const auto& [key, value] : session->certificate_rules()) out.header_line(key, value);
     out.end_header();

@@ -1,0 +1,124 @@
+"""Taking certificates apart and putting them back together (docs/certificates.md), so the
+tests can damage them in every way a file can be damaged. Uses the zstd command and hashlib
+only: nothing of gg or gg-check."""
+
+import hashlib
+import subprocess
+
+
+def _zstd(args, data: bytes) -> bytes:
+    return subprocess.run(["zstd", "-q", *args], input=data, capture_output=True,
+                          check=True).stdout
+
+
+class Reader:
+    def __init__(self, data: bytes):
+        self.data, self.pos = data, 0
+
+    def byte(self) -> int:
+        self.pos += 1
+        return self.data[self.pos - 1]
+
+    def number(self) -> int:
+        value, shift = 0, 0
+        while True:
+            b = self.byte()
+            value |= (b & 0x7F) << shift
+            shift += 7
+            if not b & 0x80:
+                return value
+
+    def text(self) -> str:
+        n = self.number()
+        self.pos += n
+        return self.data[self.pos - n:self.pos].decode()
+
+
+def number(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        low = n & 0x7F
+        n >>= 7
+        out.append(low | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
+def text(s: str) -> bytes:
+    return number(len(s)) + s.encode()
+
+
+# A node: ["X"], ["R"], ["M", move, node] or ["A", [[move, node], ...]].
+def read_node(r: Reader):
+    tag = chr(r.byte())
+    if tag in "XR":
+        return [tag]
+    if tag == "M":
+        move = r.text()
+        return ["M", move, read_node(r)]
+    assert tag == "A", tag
+    return ["A", [[r.text(), read_node(r)] for _ in range(r.number())]]
+
+
+def write_node(node) -> bytes:
+    tag = node[0]
+    if tag in "XR":
+        return tag.encode()
+    if tag == "M":
+        return b"M" + text(node[1]) + write_node(node[2])
+    return b"A" + number(len(node[1])) + b"".join(text(m) + write_node(c) for m, c in node[1])
+
+
+def count_nodes(node) -> int:
+    if node[0] in "XR":
+        return 1
+    if node[0] == "M":
+        return 1 + count_nodes(node[2])
+    return 1 + sum(count_nodes(c) for _, c in node[1])
+
+
+class Certificate:
+    """header: list of [key, value]; tree: the root node; nodes: the trailer's count."""
+
+    def __init__(self, path):
+        data = open(path, "rb").read()
+        end = data.index(b"\nend\n") + len(b"\nend\n")
+        lines = data[:end].decode().split("\n")[1:-2]
+        self.header = [line.split(" ", 1) if " " in line else [line, ""] for line in lines]
+        body = _zstd(["-d", "-c"], data[end:])
+        r = Reader(body[:-41])
+        self.tree = read_node(r)
+        assert body[-41:-40] == b"Z" and r.pos == len(body) - 41
+        self.nodes = int.from_bytes(body[-40:-32], "little")
+        self.digest = body[-32:]
+
+    def field(self, key):
+        return dict((k, v) for k, v in self.header)[key]
+
+    def set_field(self, key, value):
+        for item in self.header:
+            if item[0] == key:
+                item[1] = value
+
+    def write(self, path, seal=True, nodes=None):
+        """Writes the certificate; seal=False keeps the old digest (as a careless edit would)."""
+        head = ("gg-certificate 1\n" + "".join(f"{k} {v}\n" for k, v in self.header) +
+                "end\n").encode()
+        tree = write_node(self.tree)
+        digest = hashlib.sha256(head + tree).digest() if seal else self.digest
+        count = count_nodes(self.tree) if nodes is None else nodes
+        body = tree + b"Z" + count.to_bytes(8, "little") + digest
+        with open(path, "wb") as f:
+            f.write(head + _zstd(["-c", "--check"], body))
+
+
+def first(node, tag):
+    """The first node of the tree (preorder) with this tag, or None."""
+    if node[0] == tag:
+        return node
+    children = [node[2]] if node[0] == "M" else [c for _, c in node[1]] if node[0] == "A" else []
+    for c in children:
+        found = first(c, tag)
+        if found:
+            return found
+    return None

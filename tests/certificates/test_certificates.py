@@ -1,0 +1,224 @@
+"""Certificates end to end: gg writes them, gg-check verifies them from the rules alone, and
+refuses every kind of damage with the first failing line of play (docs/certificates.md)."""
+
+import json
+import random
+
+import pytest
+
+from certificate_file import Certificate, first
+from conftest import certify, gg, gg_check, refused
+
+# Every game and variant, with start moves and with each player winning.
+BOARDS = [
+    ("trail-trap", "K4"), ("trail-trap", "K5"), ("trail-trap", "petersen"),
+    ("trail-trap", "K3,4"), ("trail-trap", "P3xP4"), ("trail-trap", "K4|C5"),
+    ("trail-trap", "P3", "--variant", "place-first"),
+    ("trail-trap", "C5", "--variant", "place-first", "--distinct-placement"),
+    ("trail-trap", "P2xP3", "--variant", "place-first-alternating"),
+    ("trail-trap", "C5", "--variant", "place-first-alternating", "--distinct-placement"),
+    ("trail-trap", "petersen", "--variant", "rooted", "--start", "0,1"),
+    ("trail-trap", "K5", "--moves", "0>1 2>3"),
+    ("edge", "P6"), ("edge", "P6", "--colors", "4"), ("edge", "C7"), ("edge", "K3,4"),
+    ("edge", "T8"), ("edge", "K5*"), ("edge", "petal:3,3*[0]"), ("edge", "P5", "--moves", "2=1"),
+    ("cycles", "C5"), ("cycles", "C6"), ("cycles", "W6"), ("cycles", "K4", "--variant", "strict"),
+    ("cycles", "hourglass"), ("cycles", "inverted-hourglass"), ("cycles", "spider:2,3,4"),
+    ("cycles", "P2xP3"), ("cycles", "0-1 1-2 2-0 2-3 3-4 4-2", "--cells", "0 1 2; 2 3 4"),
+    ("cycles", "W7", "--moves", "0>1"),
+    ("trails", "2"), ("trails", "3"), ("trails", "4", "--moves", "/b2 \\c3"),
+    ("vertex-geography", "petersen"), ("vertex-geography", "K3,4"),
+    ("vertex-geography", "diamond", "--start", "1"),
+    ("edge-geography", "C6"), ("edge-geography", "K4"), ("edge-geography", "star5", "--start", "0"),
+]
+
+
+@pytest.mark.parametrize("case", BOARDS, ids=lambda c: " ".join(c))
+def test_a_certified_board_verifies(tmp_path, case):
+    path, report = certify(tmp_path, *case)
+    done = gg_check(str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    verdict = json.loads(done.stdout)
+    assert verdict["verified"] is True
+    assert verdict["winner"] == report["winner"]
+    assert verdict["nodes"] == report["certificate"]["nodes"]
+    assert verdict["positions"] == report["certificate"]["positions"]
+    assert verdict["sha256"] == report["certificate"]["sha256"]
+    assert verdict["bytes"] == report["certificate"]["bytes"] == path.stat().st_size
+
+
+def random_graph(rng, n, p):
+    edges = [f"{u}-{v}" for u in range(n) for v in range(u + 1, n) if rng.random() < p]
+    return f"{n}:" + " ".join(edges) if edges else f"E{n}"
+
+
+RANDOM_GAMES = [
+    ("trail-trap",), ("trail-trap", "--variant", "place-first"),
+    ("trail-trap", "--variant", "place-first", "--distinct-placement"),
+    ("trail-trap", "--variant", "place-first-alternating"),
+    ("trail-trap", "--variant", "place-first-alternating", "--distinct-placement"),
+    ("trail-trap", "--variant", "rooted", "--start", "0,1"),
+    ("edge",), ("vertex-geography",), ("edge-geography",),
+]
+
+
+# The engine and the checker are two separate implementations of the rules: on random graphs
+# the engine's certificate must verify with the engine's winner.
+@pytest.mark.parametrize("game", RANDOM_GAMES, ids=lambda g: " ".join(g))
+def test_engine_and_checker_agree_on_random_graphs(tmp_path, game):
+    rng = random.Random(" ".join(game))
+    for i in range(12):
+        board = random_graph(rng, rng.randint(2, 6), rng.choice([0.3, 0.5, 0.8]))
+        path, report = certify(tmp_path, game[0], board, *game[1:], name=f"{i}.cert")
+        done = gg_check(str(path), "--json")
+        assert done.returncode == 0, (board, done.stderr)
+        assert json.loads(done.stdout)["winner"] == report["winner"], board
+
+
+@pytest.fixture
+def k4(tmp_path):
+    """A Trail Trap K4 certificate (player 1 wins) and its parsed form."""
+    path, _ = certify(tmp_path, "trail-trap", "K4")
+    return path, Certificate(path)
+
+
+def test_a_truncated_file_is_refused(k4, tmp_path):
+    path, _ = k4
+    data = path.read_bytes()
+    for keep in [10, data.index(b"\nend\n") + 5, len(data) // 2, len(data) - 1]:
+        cut = tmp_path / f"cut{keep}.cert"
+        cut.write_bytes(data[:keep])
+        refused(gg_check(str(cut)))
+
+
+def test_a_flipped_byte_is_refused(k4, tmp_path):
+    path, _ = k4
+    data = bytearray(path.read_bytes())
+    start = data.index(b"\nend\n") + 5
+    for offset in [start + 8, (start + len(data)) // 2, len(data) - 2]:
+        damaged = bytearray(data)
+        damaged[offset] ^= 0x10
+        out = tmp_path / f"flip{offset}.cert"
+        out.write_bytes(bytes(damaged))
+        refused(gg_check(str(out)))
+
+
+def test_an_edited_header_breaks_the_seal(k4, tmp_path):
+    _, cert = k4
+    cert.set_field("winner", "2")
+    cert.write(tmp_path / "edited.cert", seal=False)
+    assert "digest does not match" in refused(gg_check(str(tmp_path / "edited.cert")))
+
+
+def test_a_resealed_false_claim_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.set_field("winner", "2")
+    cert.write(tmp_path / "claim.cert")
+    assert "at the start: the opponent is to move" in refused(gg_check(str(tmp_path / "claim.cert")))
+
+
+def test_a_board_named_for_another_graph_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.set_field("board", "K5")
+    cert.write(tmp_path / "named.cert")
+    assert "named K5 but its edges form: complete graph K4" in refused(
+        gg_check(str(tmp_path / "named.cert")))
+
+
+def test_a_proof_for_other_rules_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.set_field("variant", "place-first")  # the moves no longer fit the rules
+    cert.write(tmp_path / "rules.cert")
+    assert "is not a legal move here" in refused(gg_check(str(tmp_path / "rules.cert")))
+
+
+def test_expectations_name_the_board_and_game(k4):
+    path, _ = k4
+    assert gg_check(str(path), "--expect", "board=K4", "--expect", "winner=1").returncode == 0
+    assert "for board 'K4', not 'K5'" in refused(gg_check(str(path), "--expect", "board=K5"))
+    assert "for game 'trail-trap', not 'edge'" in refused(gg_check(str(path), "--expect", "game=edge"))
+
+
+def test_an_illegal_winner_move_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.tree[1] = "0>0"
+    cert.write(tmp_path / "illegal.cert")
+    assert "at the start: player 1's move '0>0' is not a legal move here" in refused(
+        gg_check(str(tmp_path / "illegal.cert")))
+
+
+def test_a_missing_reply_is_refused(k4, tmp_path):
+    _, cert = k4
+    replies = first(cert.tree, "A")[1]
+    dropped = replies.pop()[0]
+    cert.write(tmp_path / "missing.cert")
+    reason = refused(gg_check(str(tmp_path / "missing.cert")))
+    assert f"the reply {dropped} is not answered" in reason
+    assert f"after the moves: {cert.tree[1]}:" in reason
+
+
+def test_a_reply_listed_twice_is_refused(k4, tmp_path):
+    _, cert = k4
+    replies = first(cert.tree, "A")[1]
+    replies.append(replies[0])
+    cert.write(tmp_path / "twice.cert")
+    assert f"reply {replies[0][0]} is listed twice" in refused(gg_check(str(tmp_path / "twice.cert")))
+
+
+def test_a_reference_to_an_unproven_position_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.tree[2] = ["R"]  # the position after the first move was never proven
+    cert.write(tmp_path / "reference.cert")
+    assert "refers to this position as proven, but it is not" in refused(
+        gg_check(str(tmp_path / "reference.cert")))
+
+
+def test_an_early_end_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.tree[2] = ["X"]
+    cert.write(tmp_path / "early.cert")
+    assert "says the game is over here, but it is not" in refused(gg_check(str(tmp_path / "early.cert")))
+
+
+def test_a_proof_going_on_after_the_end_is_refused(tmp_path):
+    path, _ = certify(tmp_path, "trail-trap", "P2")  # 0>1 or 1>0 wins at once
+    cert = Certificate(path)
+    assert cert.tree[2] == ["X"]
+    cert.tree[2] = ["A", []]
+    cert.write(tmp_path / "after.cert")
+    assert "the game is over here, but the proof goes on" in refused(gg_check(str(tmp_path / "after.cert")))
+
+
+def test_a_wrong_node_count_is_refused(k4, tmp_path):
+    _, cert = k4
+    cert.write(tmp_path / "count.cert", nodes=cert.nodes + 1)
+    assert "counts a different number of nodes" in refused(gg_check(str(tmp_path / "count.cert")))
+
+
+def test_bytes_after_the_proof_are_refused(k4, tmp_path):
+    path, _ = k4
+    extra = tmp_path / "extra.cert"
+    extra.write_bytes(path.read_bytes() + b"\0")
+    refused(gg_check(str(extra)))
+
+
+def test_other_files_are_refused(tmp_path):
+    text = tmp_path / "notes.txt"
+    text.write_text("gg-certificate 2\n")
+    assert "not a graphgames certificate" in refused(gg_check(str(text)))
+    assert "cannot open" in refused(gg_check(str(tmp_path / "absent.cert")))
+    assert gg_check().returncode == 2
+    assert gg_check("a", "b").returncode == 2
+
+
+def test_a_stopped_solve_leaves_no_certificate(tmp_path):
+    path = tmp_path / "big.cert"
+    done = gg("solve", "trails", "6", "--max-seconds", "0.5", "--certificate", str(path))
+    assert done.returncode == 3, done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_three_players_are_an_error_not_a_certificate(tmp_path):
+    done = gg("solve", "cycles", "C5", "--players", "3", "--certificate", str(tmp_path / "c.cert"))
+    assert done.returncode == 2
+    assert "more than two players" in done.stderr
+    assert list(tmp_path.iterdir()) == []
