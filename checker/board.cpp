@@ -115,6 +115,18 @@ int Board::edge_index(int u, int v) const {
   return -1;
 }
 
+bool is_automorphism(const Board& b, const std::vector<int>& map) {
+  if (static_cast<int>(map.size()) != b.vertices) return false;
+  std::vector<bool> hit(map.size(), false);
+  for (const int image : map) {
+    if (image < 0 || image >= b.vertices || hit[image]) return false;
+    hit[image] = true;
+  }
+  for (const auto& [u, v] : b.edges)
+    if (b.edge_index(map[u], map[v]) < 0) return false;
+  return true;
+}
+
 std::vector<int> numbers(const std::string& text, char separator) {
   std::vector<int> out;
   std::size_t start = 0;

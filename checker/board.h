@@ -24,6 +24,10 @@ struct Board {
 // unless `loops_allowed`.
 Board read_board(const Header& header, bool loops_allowed);
 
+// Whether `map` (vertex v to map[v]) is a permutation of the vertices taking every edge to
+// an edge (loops to loops): a symmetry of the board.
+bool is_automorphism(const Board& board, const std::vector<int>& map);
+
 // Words for the reader: "complete graph K5", "cycle C6", "7 vertices, 9 edges".
 std::string describe(const Board& board);
 

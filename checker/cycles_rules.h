@@ -4,6 +4,7 @@
 // direction wins at once, else the player who makes the last move wins.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,6 +51,7 @@ class CyclesRules {
         steps.push_back(2 * e + (board_.edges[e].first == a ? 0 : 1));
       }
       cells_.push_back(steps);
+      walks_.push_back(walk);
     }
   }
 
@@ -62,6 +64,29 @@ class CyclesRules {
   State start() const { return {std::string(board_.edges.size(), '0'), 1, 0}; }
   int to_move(const State& s) const { return s.mover; }
   int decided(const State& s) const { return s.cell_won_by; }
+
+  // A map is a permutation of the vertices that also takes every cell's walk to a cell's
+  // walk (read from any start, either way round); arrows go with their edges.
+  std::optional<State> image(const State& s, const std::vector<int>& map) const {
+    if (!is_automorphism(board_, map)) return std::nullopt;
+    for (const std::vector<int>& walk : walks_) {
+      std::vector<int> mapped;
+      for (const int v : walk) mapped.push_back(map[v]);
+      bool found = false;
+      for (const std::vector<int>& other : walks_) found = found || same_closed_walk(mapped, other);
+      if (!found) return std::nullopt;
+    }
+    State out = s;
+    out.arrow.assign(s.arrow.size(), '0');
+    for (std::size_t e = 0; e < board_.edges.size(); ++e) {
+      if (s.arrow[e] == '0') continue;
+      const auto [u, v] = board_.edges[e];
+      const int from = map[s.arrow[e] == '+' ? u : v], to = map[s.arrow[e] == '+' ? v : u];
+      const int image = board_.edge_index(from, to);
+      out.arrow[image] = board_.edges[image].first == from ? '+' : '-';
+    }
+    return out;
+  }
 
   std::vector<std::pair<std::string, State>> children(const State& s) const {
     std::vector<std::pair<std::string, State>> out;
@@ -82,6 +107,20 @@ class CyclesRules {
   }
 
  private:
+  static bool same_closed_walk(const std::vector<int>& a, const std::vector<int>& b) {
+    const std::size_t n = a.size();
+    if (b.size() != n) return false;
+    for (std::size_t shift = 0; shift < n; ++shift) {
+      bool forward = true, backward = true;
+      for (std::size_t i = 0; i < n; ++i) {
+        forward = forward && a[i] == b[(shift + i) % n];
+        backward = backward && a[i] == b[(shift + n - i) % n];
+      }
+      if (forward || backward) return true;
+    }
+    return n == 0;
+  }
+
   bool source_or_sink(const State& s, int x) const {
     if (board_.degree(x) < (strict_ ? 1 : 2)) return false;
     int out = 0, in = 0;
@@ -114,6 +153,7 @@ class CyclesRules {
   Board board_;
   bool strict_ = false;
   std::vector<std::vector<int>> cells_;
+  std::vector<std::vector<int>> walks_;  // the cells' vertex walks
 };
 
 }  // namespace gg_check

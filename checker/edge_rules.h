@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -38,6 +39,26 @@ class EdgeRules {
   State start() const { return {std::vector<int>(board_.vertices, 0), 1}; }
   int to_move(const State& s) const { return s.mover; }
   int decided(const State&) const { return 0; }
+
+  // A map is a permutation of the vertices followed by one of the colours, colour c written
+  // as n + c - 1: colours may be renamed, as the rules treat them alike.
+  std::optional<State> image(const State& s, const std::vector<int>& map) const {
+    const int n = board_.vertices;
+    if (static_cast<int>(map.size()) != n + colours_) return std::nullopt;
+    const std::vector<int> vertices(map.begin(), map.begin() + n);
+    if (!is_automorphism(board_, vertices)) return std::nullopt;
+    std::vector<int> colour_map(colours_ + 1, 0);
+    std::vector<bool> hit(colours_ + 1, false);
+    for (int c = 1; c <= colours_; ++c) {
+      const int image = map[n + c - 1] - n + 1;
+      if (image < 1 || image > colours_ || hit[image]) return std::nullopt;
+      hit[image] = true;
+      colour_map[c] = image;
+    }
+    State out = s;
+    for (int v = 0; v < n; ++v) out.colour[vertices[v]] = colour_map[s.colour[v]];
+    return out;
+  }
 
   std::vector<std::pair<std::string, State>> children(const State& s) const {
     std::vector<std::pair<std::string, State>> out;

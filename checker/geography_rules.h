@@ -3,6 +3,7 @@
 // move loses. Unrooted, player 1 first places the token on any vertex.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -47,6 +48,22 @@ class GeographyRules {
   }
   int to_move(const State& s) const { return s.mover; }
   int decided(const State&) const { return 0; }
+
+  // A map is a permutation of the vertices.
+  std::optional<State> image(const State& s, const std::vector<int>& map) const {
+    if (!is_automorphism(board_, map)) return std::nullopt;
+    State out = s;
+    if (vertex_game_) {
+      for (int v = 0; v < board_.vertices; ++v) out.used[map[v]] = s.used[v];
+    } else {
+      for (std::size_t e = 0; e < board_.edges.size(); ++e) {
+        const auto [u, v] = board_.edges[e];
+        out.used[board_.edge_index(map[u], map[v])] = s.used[e];
+      }
+    }
+    out.token = s.token < 0 ? -1 : map[s.token];
+    return out;
+  }
 
   std::vector<std::pair<std::string, State>> children(const State& s) const {
     std::vector<std::pair<std::string, State>> out;

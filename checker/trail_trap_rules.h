@@ -2,6 +2,7 @@
 // token along edges no token has used; the player to move with no move loses.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,6 +56,18 @@ class TrailTrapRules {
   }
   int to_move(const State& s) const { return s.mover; }
   int decided(const State&) const { return 0; }  // only a player without a move loses
+
+  // A map is a permutation of the vertices.
+  std::optional<State> image(const State& s, const std::vector<int>& map) const {
+    if (!is_automorphism(board_, map)) return std::nullopt;
+    State out = s;
+    for (std::size_t e = 0; e < board_.edges.size(); ++e) {
+      const auto [u, v] = board_.edges[e];
+      out.used[board_.edge_index(map[u], map[v])] = s.used[e];
+    }
+    for (int p = 0; p < 2; ++p) out.token[p] = s.token[p] < 0 ? -1 : map[s.token[p]];
+    return out;
+  }
 
   std::vector<std::pair<std::string, State>> children(const State& s) const {
     std::vector<std::pair<std::string, State>> out;

@@ -4,6 +4,7 @@
 // is a draw.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,6 +41,27 @@ class TrailsRules {
   int decided(const State& s) const {
     if (s.won_by) return s.won_by;
     return s.cells.find('.') == std::string::npos ? 3 : 0;  // full, no trail: a draw
+  }
+
+  // A map is a permutation of the cells (column * n + row): one of the four maps of the square
+  // that keep every token's direction (the half turn and the reflections in the diagonals).
+  std::optional<State> image(const State& s, const std::vector<int>& map) const {
+    const int last = n_ - 1;
+    for (int kind = 0; kind < 4; ++kind) {
+      bool matches = static_cast<int>(map.size()) == n_ * n_;
+      for (int col = 0; matches && col < n_; ++col) {
+        for (int row = 0; matches && row < n_; ++row) {
+          const int to[4][2] = {
+              {col, row}, {last - col, last - row}, {row, col}, {last - row, last - col}};
+          matches = map[col * n_ + row] == to[kind][0] * n_ + to[kind][1];
+        }
+      }
+      if (!matches) continue;
+      State out = s;
+      for (int cell = 0; cell < n_ * n_; ++cell) out.cells[map[cell]] = s.cells[cell];
+      return out;
+    }
+    return std::nullopt;
   }
 
   std::vector<std::pair<std::string, State>> children(const State& s) const {

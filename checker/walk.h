@@ -2,11 +2,15 @@
 // game, using nothing but the game's rules (docs/certificates.md, "The proof tree").
 //
 // Rules R: using State (with std::string key(): the whole position, exactly); start();
-// to_move(s) (1 or 2); decided(s): 0 while the game goes on, else the winner, or kDraw; and
-// children(s): every legal move's text with the position after it.
+// to_move(s) (1 or 2); decided(s): 0 while the game goes on, else the winner, or kDraw;
+// children(s): every legal move's text with the position after it; and image(s, map): the
+// position s mapped by `map`, or nullopt when `map` is not a symmetry of the board (what a map
+// is depends on the game: docs/certificates.md).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -23,6 +27,7 @@ inline constexpr std::uint8_t kWinnerMove = 'M';    // the claimed winner's move
 inline constexpr std::uint8_t kAllReplies = 'A';    // a count, then each reply with its node
 inline constexpr std::uint8_t kGameOver = 'X';      // the game has ended, won by the claimant
 inline constexpr std::uint8_t kProvenBefore = 'R';  // the same position was proven earlier
+inline constexpr std::uint8_t kSymmetric = 'S';     // a map taking it to a position proven earlier
 
 // `symbols`, each one of `alphabet`, packed into as few bits as the alphabet needs: position
 // keys stay short (most fit in a std::string without an allocation).
@@ -94,6 +99,18 @@ class Walker {
     if (tag == kProvenBefore) {
       if (!proven_.count(s.key()))
         fail("the proof refers to this position as proven, but it is not");
+      return;
+    }
+    if (tag == kSymmetric) {
+      const std::uint64_t size = reader_.number();
+      if (size > 4096) fail("the map given is longer than any board");
+      std::vector<int> map;
+      for (std::uint64_t i = 0; i < size; ++i)
+        map.push_back(static_cast<int>(std::min<std::uint64_t>(reader_.number(), 1 << 20)));
+      const std::optional<State> image = rules_.image(s, map);
+      if (!image) fail("the map given is not a symmetry of the board");
+      if (!proven_.count(image->key()))
+        fail("the proof maps this position to one not proven before");
       return;
     }
     if (rules_.to_move(s) == winner_) {

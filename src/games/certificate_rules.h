@@ -1,12 +1,19 @@
-// The rules of a game's board in the words of a certificate's header (docs/certificates.md):
-// the lines a checker that knows only the rules needs to rebuild the start position ("vertices
-// 5", "edges 0-1 1-2", "variant strict", ...). Every definition provides certificate_rules(s).
+// What a game tells the certificate writer (play/certificate.h, docs/certificates.md):
+//   * certificate_rules(s), required: the board's rules in the words of a certificate's header,
+//     the lines a checker that knows only the rules needs to rebuild the start position
+//     ("vertices 5", "edges 0-1 1-2", "variant strict", ...);
+//   * certificate_symmetry(s), optional: the position's canonical form under the board's
+//     symmetries and the map taking it there, so that the writer can refer a position to a
+//     symmetric one proven before (the checker verifies that the map is a symmetry of the
+//     board and that it takes the position to that one).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/permutation.h"
 #include "graph/graph.h"
 
 namespace gg {
@@ -15,5 +22,35 @@ using CertificateRules = std::vector<std::pair<std::string, std::string>>;
 
 // "vertices n" and "edges u-v ..." in the graph's edge order (loops as "v-v").
 void add_graph_rules(CertificateRules& rules, const Graph& graph);
+
+struct CertificateSymmetry {
+  // Equal for two positions exactly when a symmetry of the board takes one to the other.
+  std::string canonical;
+  // A map taking the position to its canonical image, in the certificate's terms (a
+  // permutation of the board's vertices, of its cells, ...; docs/certificates.md).
+  Permutation to_canonical;
+};
+
+// The canonical form of a position drawn as a vertex-coloured graph `view` whose
+// colour-preserving isomorphisms are exactly the symmetries between positions; the map is
+// the canonical labelling restricted to the first `keep` vertices of `view`. `facts` (the
+// mover, ...) are appended to the canonical text as they are.
+CertificateSymmetry graph_symmetry(const Graph& view, const std::vector<int>& colours, int keep,
+                                   const std::string& facts);
+
+// The board on vertices 0..n-1 and, on n..2n-1, a copy holding only the board edges u-v with
+// kept(u, v), each vertex joined to its copy: the view of a game that uses edges up. Its
+// isomorphisms keeping the two layers apart (colour them apart) are the board's automorphisms
+// that map the kept edges onto the kept edges. Needs 2n <= 64.
+template <class Kept>
+Graph layered_view(const Graph& board, Kept kept) {
+  const int n = board.order();
+  Graph view(2 * n);
+  for (const Edge& e : board.edges()) view.add_edge(e.u, e.v);
+  for (int v = 0; v < n; ++v) view.add_edge(v, n + v);
+  for (const Edge& e : board.edges())
+    if (kept(e.u, e.v)) view.add_edge(n + e.u, n + e.v);
+  return view;
+}
 
 }  // namespace gg

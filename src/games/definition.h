@@ -34,6 +34,8 @@
 //                   when it applies; nullopt otherwise. Never called when the request names
 //                   a solver, --win-within or the force-search parameter.
 //   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
+//   certificate_symmetry(s): the position's canonical form under the board's symmetries for
+//                   certificates (games/certificate_rules.h); nullopt where it has none.
 //   multiplayer_solve(request), players(s), mover(s): a game that may have more than two
 //                   players (the Game of Cycles' --players 3) answers those requests itself;
 //                   sessions then ask it who moves and search with solve/coalition.h.
@@ -106,6 +108,11 @@ concept HasMultiplayer = requires(const SolveRequest& request, const typename D:
   { D::multiplayer_solve(request) } -> std::same_as<std::optional<SolveReport>>;
   { D::players(s) } -> std::same_as<int>;
   { D::mover(s) } -> std::same_as<int>;
+};
+
+template <class D>
+concept HasCertificateSymmetry = requires(const typename D::State& s) {
+  { D::certificate_symmetry(s) } -> std::same_as<std::optional<CertificateSymmetry>>;
 };
 
 template <class D>

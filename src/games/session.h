@@ -60,6 +60,8 @@ class Session {
   virtual std::unique_ptr<Session> clone() const = 0;
   // The board's rules in the words of a certificate's header (games/certificate_rules.h).
   virtual CertificateRules certificate_rules() const = 0;
+  // The position's canonical form under the board's symmetries, where the game offers one.
+  virtual std::optional<CertificateSymmetry> certificate_symmetry() const = 0;
 };
 
 // The Session of a game definition's state: moves are read and written by the definition, so
@@ -170,6 +172,13 @@ class StateSession final : public Session {
     return std::make_unique<StateSession>(*this);  // shares the engine and its table
   }
   CertificateRules certificate_rules() const override { return D::certificate_rules(state_); }
+  std::optional<CertificateSymmetry> certificate_symmetry() const override {
+    if constexpr (HasCertificateSymmetry<D>) {
+      return D::certificate_symmetry(state_);
+    } else {
+      return std::nullopt;
+    }
+  }
 
  private:
   static int player_count(const State& s) {

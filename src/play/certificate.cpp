@@ -4,9 +4,11 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/error.h"
@@ -21,6 +23,7 @@ constexpr char kWinnerMove = 'M';
 constexpr char kAllReplies = 'A';
 constexpr char kGameOver = 'X';
 constexpr char kProvenBefore = 'R';
+constexpr char kSymmetricToProven = 'S';
 constexpr char kTrailer = 'Z';
 constexpr int kCompressionLevel = 6;  // speed over the last few percent of size
 
@@ -156,11 +159,20 @@ class TreeWriter {
       return;
     }
     // The session's hash with the mover: positions the engine keys alike are one position.
-    const std::uint64_t key =
-        s_.key() ^ (0x9e3779b97f4a7c15ULL * static_cast<unsigned>(s_.to_move()));
+    const std::uint64_t key = s_.key() ^ key_of_mover();
     if (proven_.count(key)) {
       out_.byte(kProvenBefore);
       return;
+    }
+    // A position symmetric to one proven before: the map that takes it there.
+    const std::optional<CertificateSymmetry> symmetry = s_.certificate_symmetry();
+    std::uint64_t canonical_key = 0;
+    if (symmetry) {
+      canonical_key = std::hash<std::string>{}(symmetry->canonical) ^ key_of_mover();
+      if (const auto it = canonical_.find(canonical_key); it != canonical_.end()) {
+        refer_to(symmetry->to_canonical, it->second);
+        return;
+      }
     }
     if (s_.to_move() == winner_) {
       const std::string m = s_.best_move();
@@ -181,12 +193,36 @@ class TreeWriter {
       }
     }
     proven_.insert(key);
+    if (symmetry) {
+      canonical_.emplace(canonical_key,
+                         std::string(symmetry->to_canonical.begin(), symmetry->to_canonical.end()));
+    }
   }
 
   std::uint64_t nodes() const { return nodes_; }
   std::uint64_t positions() const { return proven_.size(); }
 
  private:
+  std::uint64_t key_of_mover() const {
+    return 0x9e3779b97f4a7c15ULL * static_cast<unsigned>(s_.to_move());
+  }
+
+  // Writes the map taking this position (to_canonical: to its canonical image) to the proven
+  // position with the same canonical image (`proven`: its map there): proven^-1 after ours.
+  void refer_to(const Permutation& to_canonical, const std::string& proven) {
+    std::array<int, 256> from_canonical;
+    from_canonical.fill(-1);
+    for (std::size_t i = 0; i < proven.size(); ++i)
+      from_canonical[static_cast<unsigned char>(proven[i])] = static_cast<int>(i);
+    out_.byte(kSymmetricToProven);
+    out_.number(to_canonical.size());
+    for (const int image : to_canonical) {
+      const int item = from_canonical[static_cast<std::size_t>(image)];
+      if (item < 0) throw std::logic_error("certificate: a symmetry leaves the board");
+      out_.number(static_cast<std::uint64_t>(item));
+    }
+  }
+
   void check_limits() const {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -202,6 +238,9 @@ class TreeWriter {
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
   std::unordered_set<std::uint64_t> proven_;
+  // Canonical image (hashed, with the mover) -> the map taking the proven position there, one
+  // byte per item.
+  std::unordered_map<std::uint64_t, std::string> canonical_;
   std::uint64_t nodes_ = 0;
 };
 

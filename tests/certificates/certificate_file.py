@@ -48,11 +48,13 @@ def text(s: str) -> bytes:
     return number(len(s)) + s.encode()
 
 
-# A node: ["X"], ["R"], ["M", move, node] or ["A", [[move, node], ...]].
+# A node: ["X"], ["R"], ["S", [map...]], ["M", move, node] or ["A", [[move, node], ...]].
 def read_node(r: Reader):
     tag = chr(r.byte())
     if tag in "XR":
         return [tag]
+    if tag == "S":
+        return ["S", [r.number() for _ in range(r.number())]]
     if tag == "M":
         move = r.text()
         return ["M", move, read_node(r)]
@@ -64,13 +66,15 @@ def write_node(node) -> bytes:
     tag = node[0]
     if tag in "XR":
         return tag.encode()
+    if tag == "S":
+        return b"S" + number(len(node[1])) + b"".join(number(i) for i in node[1])
     if tag == "M":
         return b"M" + text(node[1]) + write_node(node[2])
     return b"A" + number(len(node[1])) + b"".join(text(m) + write_node(c) for m, c in node[1])
 
 
 def count_nodes(node) -> int:
-    if node[0] in "XR":
+    if node[0] in "XRS":
         return 1
     if node[0] == "M":
         return 1 + count_nodes(node[2])

@@ -345,4 +345,51 @@ std::string render_ascii(const State& s) {
   return out.str();
 }
 
+// Three copies of the vertices (the board; where arrows leave; where they arrive), an arrow
+// u>v joining u's second copy to v's third, and one vertex per cell joined to the vertices of
+// its walk: symmetries are the board's automorphisms keeping the cells' vertex sets, arrows
+// with them. A cell whose walk repeats a vertex is more than its vertex set (the inverted
+// hourglass: swapping 0 and 1 keeps both sets but turns the inner triangle of the outer walk
+// round), so such boards get no symmetry. A simple cell walk is the only Hamiltonian cycle of
+// the subgraph its vertices induce (every other edge among them runs outside the cell, so
+// that subgraph is outerplanar with the walk as its outer cycle, and a 2-connected
+// outerplanar graph has exactly one), so a map keeping the vertex sets keeps the walks.
+// gg-check verifies every map on the walks themselves.
+std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+  const Board& b = s.board();
+  const Graph& g = b.graph();
+  const int n = g.order();
+  const int cells = static_cast<int>(b.plane().cells.size());
+  if (3 * n + cells > Graph::kMaxVertices || b.players() != 2) return std::nullopt;
+  for (const auto& walk : b.plane().cells) {
+    VertexSet seen = 0;
+    for (const int v : walk) {
+      if (has(seen, v)) return std::nullopt;
+      seen |= bit(v);
+    }
+  }
+  Graph view(3 * n + cells);
+  std::vector<int> colours(static_cast<std::size_t>(3 * n + cells), 3);
+  for (int v = 0; v < n; ++v) {
+    view.add_edge(v, n + v);
+    view.add_edge(v, 2 * n + v);
+    for (int layer = 0; layer < 3; ++layer)
+      colours[static_cast<std::size_t>(layer * n + v)] = layer;
+  }
+  for (int e = 0; e < g.size(); ++e) {
+    const Edge& edge = g.edge(e);
+    view.add_edge(edge.u, edge.v);
+    if (s.direction(e) == 0) continue;
+    const bool forward = s.direction(e) == 1;  // from the smaller end
+    view.add_edge(n + (forward ? edge.u : edge.v), 2 * n + (forward ? edge.v : edge.u));
+  }
+  for (int c = 0; c < cells; ++c) {
+    for (const int v : b.plane().cells[static_cast<std::size_t>(c)])
+      if (!view.adjacent(3 * n + c, v)) view.add_edge(3 * n + c, v);
+  }
+  const std::string facts{static_cast<char>(number_of(s.side_to_move())),
+                          static_cast<char>(s.winner().has_value())};
+  return graph_symmetry(view, colours, n, facts);
+}
+
 }  // namespace gg::cycles

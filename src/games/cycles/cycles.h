@@ -206,6 +206,8 @@ struct Definition {
     return cycles::parse_move(text, s.board().graph().order());
   }
   static std::string why_illegal(const State& s, Move m);
+  // The position's canonical form for certificates (games/certificate_rules.h).
+  static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static std::string format_move(const State&, Move m) { return cycles::format_move(m); }
   static std::string ascii(const State& s) { return render_ascii(s); }
   static CertificateRules certificate_rules(const State& s) {

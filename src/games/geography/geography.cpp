@@ -243,6 +243,29 @@ std::string Definition<K>::why_illegal(const State& s, Move m) {
   return K == Kind::kVertex ? "goes to a vertex already visited" : "uses an edge already used";
 }
 
+// Vertex geography: the board with its vertices coloured by visit and token; edge geography:
+// the board with its unused edges on a second layer and the token's vertex coloured.
+template <Kind K>
+std::optional<CertificateSymmetry> Definition<K>::certificate_symmetry(const State& s) {
+  const Graph& g = s.board().graph();
+  const int n = g.order();
+  const std::string facts{static_cast<char>(s.token() >= 0),
+                          static_cast<char>(number_of(s.side_to_move()))};
+  if constexpr (K == Kind::kVertex) {
+    std::vector<int> colours(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v)
+      colours[static_cast<std::size_t>(v)] = has(s.visited(), v) + 2 * (v == s.token());
+    return graph_symmetry(g, colours, n, facts);
+  } else {
+    if (2 * n > Graph::kMaxVertices) return std::nullopt;
+    std::vector<int> colours(static_cast<std::size_t>(2 * n), 2);
+    for (int v = 0; v < n; ++v) colours[static_cast<std::size_t>(v)] = v == s.token();
+    return graph_symmetry(
+        layered_view(g, [&](int u, int v) { return has(s.unused_neighbours(u), v); }), colours, n,
+        facts);
+  }
+}
+
 template class State<Kind::kVertex>;
 template class State<Kind::kEdge>;
 template struct Definition<Kind::kVertex>;

@@ -195,4 +195,19 @@ void Definition::add_facts(const State& s, const Position&, SolveReport& report)
     report.details["start"] = {board.options().start[0], board.options().start[1]};
 }
 
+// The board, with the unused edges on a second layer; each vertex coloured by the tokens on
+// it. Which tokens are placed and who moves are facts of the position, not of the view.
+std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+  const Graph& g = s.board().graph();
+  const int n = g.order();
+  if (2 * n > Graph::kMaxVertices) return std::nullopt;
+  const Graph view = layered_view(g, [&](int u, int v) { return has(s.unused_neighbours(u), v); });
+  const int one = s.token(Player::kOne), two = s.token(Player::kTwo);
+  std::vector<int> colours(static_cast<std::size_t>(2 * n), 4);
+  for (int v = 0; v < n; ++v) colours[static_cast<std::size_t>(v)] = (v == one) + 2 * (v == two);
+  const std::string facts{static_cast<char>(one >= 0), static_cast<char>(two >= 0),
+                          static_cast<char>(number_of(s.side_to_move()))};
+  return graph_symmetry(view, colours, n, facts);
+}
+
 }  // namespace gg::trail_trap

@@ -323,6 +323,8 @@ struct Definition {
     add_graph_rules(rules, s.board().graph());
     return rules;
   }
+  // Boards up to 32 vertices (the view has two layers).
+  static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return false; }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }

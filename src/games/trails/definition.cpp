@@ -29,4 +29,29 @@ void Definition::add_facts(const State& s, const Position&, SolveReport& report)
   report.details["designer"] = "Phil Leduc";
 }
 
+// The four maps of the square keeping every token's direction (docs/games/trails.md): the
+// canonical form is the least of the four images; a map is a permutation of the cells, cell
+// (column, row) numbered column * n + row as certificates number them.
+std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+  const int n = s.board().size(), last = n - 1;
+  CertificateSymmetry best;
+  for (int kind = 0; kind < 4; ++kind) {
+    Permutation map(static_cast<std::size_t>(n * n));
+    std::string image(static_cast<std::size_t>(n * n), '.');
+    for (int col = 0; col < n; ++col) {
+      for (int row = 0; row < n; ++row) {
+        const int to[4][2] = {
+            {col, row}, {last - col, last - row}, {row, col}, {last - row, last - col}};
+        const int target = to[kind][0] * n + to[kind][1];
+        map[static_cast<std::size_t>(col * n + row)] = target;
+        image[static_cast<std::size_t>(target)] =
+            static_cast<char>('0' + static_cast<int>(s.token(s.board().cell_at(col, row))));
+      }
+    }
+    if (kind == 0 || image < best.canonical) best = {image, map};
+  }
+  best.canonical += static_cast<char>(number_of(s.side_to_move()));
+  return best;
+}
+
 }  // namespace gg::trails

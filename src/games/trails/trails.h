@@ -313,6 +313,8 @@ struct Definition {
     return trails::parse_move(s.board(), text);
   }
   static std::string why_illegal(const State& s, Move m);
+  // The position's canonical form for certificates (games/certificate_rules.h).
+  static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static std::string format_move(const State& s, Move m) {
     return trails::format_move(s.board(), m);
   }
