@@ -1,8 +1,8 @@
-// gg-check: verifies a graphgames certificate from the rules alone (docs/certificates.md).
+// gg-check: verifies graphgames certificates from the rules alone (docs/certificates.md).
 //
-//   gg-check FILE [--expect KEY=VALUE]... [--json]
+//   gg-check FILE... [--expect KEY=VALUE]... [--json]
 //
-// Exit status: 0 the proof holds, 1 it is refused (the reason names the first failing line
+// Exit status: 0 every proof holds, 1 one is refused (the reason names the first failing line
 // of play), 2 the command line is wrong.
 #include <chrono>
 #include <cstdio>
@@ -95,44 +95,23 @@ std::string json_string(const std::string& s) {
   return out + "\"";
 }
 
+constexpr const char* kUsage = "usage: gg-check FILE... [--expect KEY=VALUE]... [--json]\n";
+
 int usage(const std::string& why) {
-  std::cerr << "gg-check: " << why << "\nusage: gg-check FILE [--expect KEY=VALUE]... [--json]\n";
+  std::cerr << "gg-check: " << why << "\n" << kUsage;
   return 2;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  std::string path;
-  std::vector<std::pair<std::string, std::string>> expected;
-  bool json = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--json") {
-      json = true;
-    } else if (arg == "--expect" && i + 1 < argc) {
-      const std::string item = argv[++i];
-      const auto eq = item.find('=');
-      if (eq == std::string::npos) return usage("--expect takes KEY=VALUE, not '" + item + "'");
-      expected.emplace_back(item.substr(0, eq), item.substr(eq + 1));
-    } else if (arg == "--help" || arg == "-h") {
-      std::cout
-          << "usage: gg-check FILE [--expect KEY=VALUE]... [--json]\n"
-             "Verifies a graphgames certificate from the rules alone; exit 0 when the proof "
-             "holds,\n"
-             "1 when it is refused (with the first failing line of play), 2 for a wrong command.\n";
-      return 0;
-    } else if (!arg.empty() && arg[0] == '-') {
-      return usage("unknown option " + arg);
-    } else if (path.empty()) {
-      path = arg;
-    } else {
-      return usage("one certificate at a time");
-    }
-  }
-  if (path.empty()) return usage("name the certificate file");
-
+// Verifies one certificate and reports it; false when it is refused. With several files each
+// line names its file, and a JSON verdict carries it as "file".
+bool verify(const std::string& path,
+            const std::vector<std::pair<std::string, std::string>>& expected, bool json,
+            bool several) {
   const auto started = std::chrono::steady_clock::now();
+  const std::string prefix = several ? path + ": " : "";
+  const std::string file_key = several ? "\"file\": " + json_string(path) + ", " : "";
   try {
     CertificateReader reader(path);
     const gg_check::Header& header = reader.header();
@@ -146,7 +125,8 @@ int main(int argc, char** argv) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::string& moves = header.field("moves");
     if (json) {
-      std::cout << "{\"verified\": true, \"game\": " << json_string(header.field("game"))
+      std::cout << "{" << file_key
+                << "\"verified\": true, \"game\": " << json_string(header.field("game"))
                 << ", \"board\": " << json_string(header.field("board"))
                 << ", \"board_checked\": " << json_string(v.board_words)
                 << ", \"rules\": " << json_string(v.rules) << ", \"moves\": " << json_string(moves)
@@ -154,6 +134,9 @@ int main(int argc, char** argv) {
                 << ", \"positions\": " << v.walk.positions << ", \"bytes\": " << reader.file_size()
                 << ", \"sha256\": " << json_string(reader.digest_hex())
                 << ", \"seconds\": " << seconds << "}\n";
+    } else if (several) {
+      std::cout << prefix << "verified: player " << header.field("winner") << " wins ("
+                << v.walk.positions << " positions)\n";
     } else {
       std::cout << "verified: player " << header.field("winner") << " wins " << header.field("game")
                 << " on " << header.field("board") << " (" << v.board_words << "; " << v.rules
@@ -162,15 +145,46 @@ int main(int argc, char** argv) {
                 << reader.file_size() << " bytes, " << seconds << " s\n"
                 << "  content sha256 " << reader.digest_hex() << "\n";
     }
-    return 0;
-  } catch (const Refused& e) {
-    if (json) {
-      std::cout << "{\"verified\": false, \"reason\": " << json_string(e.what()) << "}\n";
-    }
-    std::cerr << "gg-check: refused: " << e.what() << "\n";
-    return 1;
-  } catch (const std::exception& e) {
-    std::cerr << "gg-check: refused: " << e.what() << "\n";
-    return 1;
+    return true;
+  } catch (const std::exception& e) {  // Refused, or out of memory
+    if (json)
+      std::cout << "{" << file_key << "\"verified\": false, \"reason\": " << json_string(e.what())
+                << "}\n";
+    std::cerr << "gg-check: " << prefix << "refused: " << e.what() << "\n";
+    return false;
   }
+}
+
+int main(int argc, char** argv) {
+  std::vector<std::string> paths;
+  std::vector<std::pair<std::string, std::string>> expected;
+  bool json = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--json") {
+      json = true;
+    } else if (arg == "--expect" && i + 1 < argc) {
+      const std::string item = argv[++i];
+      const auto eq = item.find('=');
+      if (eq == std::string::npos) return usage("--expect takes KEY=VALUE, not '" + item + "'");
+      expected.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    } else if (arg == "--help" || arg == "-h") {
+      std::cout << kUsage
+                << "Verifies graphgames certificates from the rules alone: exit 0 when every proof "
+                   "holds,\n1 when one is refused (with the first failing line of play), 2 for a "
+                   "wrong command.\nWith several files, one line (or JSON object) per file.\n";
+      return 0;
+    } else if (!arg.empty() && arg[0] == '-') {
+      return usage("unknown option " + arg);
+    } else {
+      paths.push_back(arg);
+    }
+  }
+  if (paths.empty()) return usage("name the certificate file");
+  std::size_t refused = 0;
+  for (const std::string& path : paths)
+    refused += verify(path, expected, json, paths.size() > 1) ? 0 : 1;
+  if (paths.size() > 1 && !json)
+    std::cout << paths.size() - refused << " verified, " << refused << " refused\n";
+  return refused == 0 ? 0 : 1;
 }

@@ -1,5 +1,7 @@
 // gg census / gg query / gg merge: every graph of an order solved into a results database.
+#include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <future>
 #include <iomanip>
 #include <iostream>
@@ -17,6 +19,7 @@
 #endif
 #include "core/error.h"
 #include "games/definition.h"
+#include "play/certificate.h"
 
 namespace gg::app {
 namespace {
@@ -43,7 +46,42 @@ struct CensusArgs {
   bool verify_complete = false;
   bool check = false;
   std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
+  std::string certificates;  // --certificates DIR: one certificate per graph solved
 };
+
+// The certificate file of a census item: its canonical key with every character but letters,
+// digits, '-' and '_' written as %XX (graph6 holds '?', '`', '\\', '|', '~', ...).
+std::string certificate_path(const std::string& dir, const std::string& canonical) {
+  static constexpr char kDigits[] = "0123456789ABCDEF";
+  std::string name;
+  for (const char c : canonical) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '-' || c == '_') {
+      name += c;
+    } else {
+      name += '%';
+      name += kDigits[u >> 4];
+      name += kDigits[u & 15];
+    }
+  }
+  return (std::filesystem::path(dir) / (name + ".cert")).string();
+}
+
+// gg census --certificates DIR: every graph the run solves gets a certificate in DIR (graphs
+// stored without one are solved again for it).
+void add_certificates(census::CensusOptions& options, const std::string& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error || !std::filesystem::is_directory(dir))
+    throw InputError("--certificates " + dir + ": cannot make the directory");
+  options.certify = [dir, game = options.game, limits = options.limits](
+                        const Position& position, const std::string& canonical) {
+    play::write_certificate(find_game(game), position, limits, certificate_path(dir, canonical));
+  };
+  options.has_certificate = [dir](const std::string& canonical) {
+    return std::filesystem::exists(certificate_path(dir, canonical));
+  };
+}
 
 // A census stores each graph under the rule variant: rule parameters, and Grundy values.
 bool census_params(const ParamSpec& spec) {
@@ -481,6 +519,7 @@ void run(CensusArgs& args, int& exit_code) {
   options.shared_endgames = !args.no_shared_table;
   options.limits.tt_megabytes = args.tt_megabytes;
   options.interrupt = &g_interrupted;
+  if (!args.certificates.empty()) add_certificates(options, args.certificates);
   const bool progress = progress_wanted() && writer;
   std::function<void(const census::Progress&)> on_progress;
   if (progress)
@@ -588,6 +627,9 @@ void register_census(CLI::App& app, int& exit_code) {
                   "Transposition table size in MiB: each thread's table for the graph it solves, "
                   "and the table of endgames shared across graphs")
       ->check(CLI::Range(1, 1 << 16));
+  cmd->add_option("--certificates", args->certificates,
+                  "Write a certificate of each graph's winner into this directory, for gg-check "
+                  "(docs/certificates.md)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->footer(
       "Examples:\n  gg census trail-trap --order 7            every connected graph of 7 "

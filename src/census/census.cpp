@@ -169,6 +169,7 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
   request.search.limits = options.limits;
   request.search.limits.interrupt = options.interrupt;
   const SolveReport report = game.solve(request);
+  if (options.certify) options.certify(request.position, item.canonical);
   ResultRow row = item_row(item, options);
   row.colors = report.colors.value_or(0);
   row.winner = report.winner;
@@ -207,7 +208,9 @@ std::vector<CensusItem> ItemReader::next_batch(std::size_t lines, CensusResult& 
   std::vector<CensusItem> todo;
   for (CensusItem& item : items) {
     ++result.items;
-    if (const auto it = stored.find(item.canonical); it != stored.end()) {
+    const bool certificate_wanted =
+        options_.certify && !(options_.has_certificate && options_.has_certificate(item.canonical));
+    if (const auto it = stored.find(item.canonical); it != stored.end() && !certificate_wanted) {
       ResultRow row = item_row(item, options_);
       row.winner = it->second;
       add_to_tally(result, row);

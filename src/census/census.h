@@ -81,6 +81,11 @@ struct CensusOptions {
   // record `source_label` as their maker.
   std::optional<GraphFilter> sweep;
   std::string source_label = kStdinSource;
+  // Certificates (gg census --certificates): when set, called on the worker thread after each
+  // item is solved, with the position solved; items whose row is stored are solved again
+  // unless has_certificate says their certificate is there already.
+  std::function<void(const Position&, const std::string& canonical)> certify;
+  std::function<bool(const std::string& canonical)> has_certificate;
 };
 
 struct Progress {

@@ -2,7 +2,9 @@
 refuses every kind of damage with the first failing line of play (docs/certificates.md)."""
 
 import json
+import os
 import random
+import urllib.parse
 
 import pytest
 
@@ -44,6 +46,24 @@ def test_a_certified_board_verifies(tmp_path, case):
     assert verdict["positions"] == report["certificate"]["positions"]
     assert verdict["sha256"] == report["certificate"]["sha256"]
     assert verdict["bytes"] == report["certificate"]["bytes"] == path.stat().st_size
+
+
+def known_results():
+    path = os.path.join(os.path.dirname(__file__), "..", "data", "known_results.tsv")
+    with open(path) as f:
+        rows = [line.rstrip("\n").split("\t") for line in f if line.strip() and line[0] != "#"]
+    return [(game, board, moves, int(winner)) for game, board, moves, winner, *_ in rows]
+
+
+# Every known result from the papers, certified by the engine and verified by the checker.
+@pytest.mark.parametrize("row", known_results(), ids=lambda r: " ".join(map(str, r[:3])).strip())
+def test_every_known_result_is_certified(tmp_path, row):
+    game, board, moves, winner = row
+    path, _ = certify(tmp_path, game, board, *(["--moves", moves] if moves else []),
+                      "--winner-only")
+    done = gg_check(str(path), "--json", "--expect", f"winner={winner}")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["winner"] == winner
 
 
 def random_graph(rng, n, p):
@@ -194,6 +214,39 @@ def test_a_wrong_node_count_is_refused(k4, tmp_path):
     assert "counts a different number of nodes" in refused(gg_check(str(tmp_path / "count.cert")))
 
 
+@pytest.fixture
+def k6(tmp_path):
+    """A Trail Trap K6 certificate, whose positions are merged under the symmetric group."""
+    path, _ = certify(tmp_path, "trail-trap", "K6", name="k6.cert")
+    cert = Certificate(path)
+    assert first(cert.tree, "S"), "no symmetric reference in K6"
+    return cert
+
+
+def test_a_map_that_is_no_symmetry_is_refused(tmp_path):
+    path, _ = certify(tmp_path, "trail-trap", "P2xP3", "--winner-only", name="p.cert")
+    cert = Certificate(path)
+    node = first(cert.tree, "S")
+    assert node, "no symmetric reference on the ladder"
+    node[1] = list(range(len(node[1])))[1:] + [0]  # a rotation of the vertices: not a symmetry
+    cert.write(tmp_path / "nosym.cert")
+    assert "the map given is not a symmetry of the board" in refused(gg_check(str(tmp_path / "nosym.cert")))
+
+
+def test_a_map_to_an_unproven_position_is_refused(k6, tmp_path):
+    node = first(k6.tree, "S")
+    node[1] = [0, 1, 2, 3, 4, 5]  # the identity: the position itself, not proven before
+    k6.write(tmp_path / "identity.cert")
+    assert "maps this position to one not proven before" in refused(
+        gg_check(str(tmp_path / "identity.cert")))
+
+
+def test_a_map_of_the_wrong_length_is_refused(k6, tmp_path):
+    first(k6.tree, "S")[1].append(6)
+    k6.write(tmp_path / "long.cert")
+    assert "not a symmetry" in refused(gg_check(str(tmp_path / "long.cert")))
+
+
 def test_bytes_after_the_proof_are_refused(k4, tmp_path):
     path, _ = k4
     extra = tmp_path / "extra.cert"
@@ -207,7 +260,7 @@ def test_other_files_are_refused(tmp_path):
     assert "not a graphgames certificate" in refused(gg_check(str(text)))
     assert "cannot open" in refused(gg_check(str(tmp_path / "absent.cert")))
     assert gg_check().returncode == 2
-    assert gg_check("a", "b").returncode == 2
+    assert gg_check("--frobnicate", str(text)).returncode == 2
 
 
 def test_a_stopped_solve_leaves_no_certificate(tmp_path):
@@ -222,3 +275,37 @@ def test_three_players_are_an_error_not_a_certificate(tmp_path):
     assert done.returncode == 2
     assert "more than two players" in done.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+# A census row certified graph by graph: one certificate per graph, each verified with the
+# winner the database holds.
+@pytest.mark.parametrize("game", [("trail-trap",), ("edge",), ("cycles", "--planar"),
+                                  ("vertex-geography",)], ids=lambda g: " ".join(g))
+def test_a_census_row_is_certified_graph_by_graph(tmp_path, game):
+    db, certs = tmp_path / "c.db", tmp_path / "certs"
+    done = gg("census", game[0], "--order", "5", *game[1:], "--db", str(db), "--certificates",
+              str(certs), "--json")
+    assert done.returncode == 0, done.stderr
+    graphs = json.loads(done.stdout)["graphs"]
+    files = sorted(str(p) for p in certs.iterdir())
+    assert len(files) == graphs
+    check = gg_check(*files, "--json")
+    assert check.returncode == 0, check.stderr
+    # Each file is named by the row's canonical key, %XX-escaped.
+    verdicts = {urllib.parse.unquote(os.path.basename(v["file"])[:-len(".cert")]): v["winner"]
+                for v in map(json.loads, check.stdout.splitlines())}
+    rows = json.loads(gg("query", game[0], "--db", str(db), "--json").stdout)["results"]
+    if game[0] != "cycles":  # plane boards: one row per graph, a certificate per board
+        assert {r["graph6"]: r["winner"] for r in rows} == verdicts
+
+
+def test_a_census_rerun_certifies_only_what_is_missing(tmp_path):
+    db, certs = tmp_path / "c.db", tmp_path / "certs"
+    assert gg("census", "trail-trap", "--order", "4", "--db", str(db)).returncode == 0
+    first_run = gg("census", "trail-trap", "--order", "4", "--db", str(db), "--certificates",
+                   str(certs), "--json")
+    assert json.loads(first_run.stdout)["computed"] == 6  # stored, but without certificates
+    second_run = gg("census", "trail-trap", "--order", "4", "--db", str(db), "--certificates",
+                    str(certs), "--json")
+    assert json.loads(second_run.stdout)["computed"] == 0
+    assert len(list(certs.iterdir())) == 6

@@ -214,8 +214,10 @@ struct Definition {
     std::string cells;
     for (const auto& walk : s.board().plane().cells) {
       if (!cells.empty()) cells += "; ";
-      for (std::size_t i = 0; i < walk.size(); ++i)
-        cells += (i ? " " : "") + std::to_string(walk[i]);
+      for (std::size_t i = 0; i < walk.size(); ++i) {
+        if (i > 0) cells += ' ';
+        cells += std::to_string(walk[i]);
+      }
     }
     CertificateRules rules{{"variant", variant_name(s.board().variant())},
                            {"players", std::to_string(s.board().players())},
