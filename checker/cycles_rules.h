@@ -1,7 +1,8 @@
 // The Game of Cycles, from docs/games/cycles.md: a move directs an unmarked edge; it may not
 // leave a vertex with every edge marked and all pointing out or all pointing in (vertices of
 // degree 1 are exempt in the leaves-exempt variant); completing a cell's boundary walk in one
-// direction wins at once, else the player who makes the last move wins.
+// direction wins at once, else the player who makes the last move wins. Two or three players
+// move in turn.
 #pragma once
 
 #include <optional>
@@ -33,7 +34,9 @@ class CyclesRules {
     if (variant != "leaves-exempt" && variant != "strict")
       throw Refused("unknown Game of Cycles variant '" + variant + "'");
     strict_ = variant == "strict";
-    if (header.field("players") != "2") throw Refused("this checker knows two-player Cycles only");
+    const std::string& players = header.field("players");
+    if (players != "2" && players != "3") throw Refused("players must be 2 or 3");
+    players_ = players[0] - '0';
     const std::string& text = header.field("cells");
     std::size_t start = 0;
     while (start < text.size()) {
@@ -56,6 +59,7 @@ class CyclesRules {
   }
 
   const Board& board() const { return board_; }
+  int players() const { return players_; }
   std::string rules() const {
     return std::string(strict_ ? "strict" : "leaves-exempt") + ", " +
            std::to_string(cells_.size()) + " cells";
@@ -97,7 +101,7 @@ class CyclesRules {
         next.arrow[e] = dir;
         const auto [u, v] = board_.edges[e];
         if (source_or_sink(next, u) || source_or_sink(next, v)) continue;
-        next.mover = 3 - s.mover;
+        next.mover = s.mover % players_ + 1;  // players move in turn: 1, 2(, 3), 1, ...
         if (completes_cell(next, static_cast<int>(e))) next.cell_won_by = s.mover;
         const int from = dir == '+' ? u : v, to = dir == '+' ? v : u;
         out.emplace_back(std::to_string(from) + ">" + std::to_string(to), next);
@@ -152,6 +156,7 @@ class CyclesRules {
 
   Board board_;
   bool strict_ = false;
+  int players_ = 2;
   std::vector<std::vector<int>> cells_;
   std::vector<std::vector<int>> walks_;  // the cells' vertex walks
 };

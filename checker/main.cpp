@@ -44,23 +44,41 @@ std::vector<std::string> words(const std::string& text) {
   return out;
 }
 
+// The claims of the header: "claim win" with "winner P" (P wins against all the others
+// together), or, for three players, "claim nobody" (each player in turn is kept from winning
+// by the other two together: one tree per player, in order).
 template <class R>
 Verified walk(const R& rules, CertificateReader& reader, std::string board_words,
-              std::string words_of_rules) {
-  const std::string& winner = reader.header().field("winner");
-  if (winner != "1" && winner != "2") throw Refused("winner must be 1 or 2");
-  gg_check::Walker<R> walker(rules, reader, winner[0] - '0');
-  Verified v{std::move(board_words), std::move(words_of_rules),
-             walker.run(words(reader.header().field("moves")))};
+              std::string words_of_rules, int players = 2) {
+  const gg_check::Header& header = reader.header();
+  const std::string& claim = header.field("claim");
+  const std::vector<std::string> start = words(header.field("moves"));
+  Verified v{std::move(board_words), std::move(words_of_rules), {}};
+  const auto add = [&v](const gg_check::WalkResult& w) {
+    v.walk.nodes += w.nodes;
+    v.walk.positions += w.positions;
+  };
+  if (claim == "win") {
+    const std::string& winner = header.field("winner");
+    if (winner.size() != 1 || winner[0] < '1' || winner[0] - '0' > players)
+      throw Refused("winner must be a player, 1 to " + std::to_string(players));
+    add(gg_check::Walker<R>(rules, reader, {winner[0] - '0', false, players}).run(start));
+  } else if (claim == "nobody" && players > 2) {
+    if (header.field("winner") != "0") throw Refused("a claim that nobody wins names winner 0");
+    for (int p = 1; p <= players; ++p)
+      add(gg_check::Walker<R>(rules, reader, {p, true, players}).run(start));
+  } else {
+    throw Refused("unknown claim '" + claim + "'");
+  }
   const std::uint64_t counted = reader.finish();
   if (counted != v.walk.nodes) throw Refused("the trailer counts a different number of nodes");
   return v;
 }
 
 template <class R>
-Verified walk_graph_game(const R& rules, CertificateReader& reader) {
+Verified walk_graph_game(const R& rules, CertificateReader& reader, int players = 2) {
   gg_check::confirm_named_family(rules.board(), reader.header().field("board"));
-  return walk(rules, reader, describe(rules.board()), rules.rules());
+  return walk(rules, reader, describe(rules.board()), rules.rules(), players);
 }
 
 Verified check(CertificateReader& reader) {
@@ -68,7 +86,10 @@ Verified check(CertificateReader& reader) {
   const std::string& game = header.field("game");
   if (game == "trail-trap") return walk_graph_game(gg_check::TrailTrapRules(header), reader);
   if (game == "edge") return walk_graph_game(gg_check::EdgeRules(header), reader);
-  if (game == "cycles") return walk_graph_game(gg_check::CyclesRules(header), reader);
+  if (game == "cycles") {
+    const gg_check::CyclesRules rules(header);
+    return walk_graph_game(rules, reader, rules.players());
+  }
   if (game == "vertex-geography" || game == "edge-geography")
     return walk_graph_game(gg_check::GeographyRules(header, game == "vertex-geography"), reader);
   if (game == "trails") {
@@ -124,9 +145,13 @@ bool verify(const std::string& path,
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::string& moves = header.field("moves");
+    const std::string claim = header.field("claim") == "nobody"
+                                  ? "no player can force a win against the others together"
+                                  : "player " + header.field("winner") + " wins";
     if (json) {
       std::cout << "{" << file_key
                 << "\"verified\": true, \"game\": " << json_string(header.field("game"))
+                << ", \"claim\": " << json_string(header.field("claim"))
                 << ", \"board\": " << json_string(header.field("board"))
                 << ", \"board_checked\": " << json_string(v.board_words)
                 << ", \"rules\": " << json_string(v.rules) << ", \"moves\": " << json_string(moves)
@@ -135,12 +160,11 @@ bool verify(const std::string& path,
                 << ", \"sha256\": " << json_string(reader.digest_hex())
                 << ", \"seconds\": " << seconds << "}\n";
     } else if (several) {
-      std::cout << prefix << "verified: player " << header.field("winner") << " wins ("
-                << v.walk.positions << " positions)\n";
+      std::cout << prefix << "verified: " << claim << " (" << v.walk.positions << " positions)\n";
     } else {
-      std::cout << "verified: player " << header.field("winner") << " wins " << header.field("game")
-                << " on " << header.field("board") << " (" << v.board_words << "; " << v.rules
-                << ")" << (moves.empty() ? "" : " after " + moves) << "\n"
+      std::cout << "verified: " << claim << " in " << header.field("game") << " on "
+                << header.field("board") << " (" << v.board_words << "; " << v.rules << ")"
+                << (moves.empty() ? "" : " after " + moves) << "\n"
                 << "  " << v.walk.nodes << " nodes, " << v.walk.positions << " positions proven, "
                 << reader.file_size() << " bytes, " << seconds << " s\n"
                 << "  content sha256 " << reader.digest_hex() << "\n";

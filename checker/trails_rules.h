@@ -40,7 +40,7 @@ class TrailsRules {
   int to_move(const State& s) const { return s.mover; }
   int decided(const State& s) const {
     if (s.won_by) return s.won_by;
-    return s.cells.find('.') == std::string::npos ? 3 : 0;  // full, no trail: a draw
+    return s.cells.find('.') == std::string::npos ? kDraw : 0;  // full, no trail: a draw
   }
 
   // A map is a permutation of the cells (column * n + row): one of the four maps of the square

@@ -20,7 +20,7 @@
 
 namespace gg_check {
 
-inline constexpr int kDraw = 3;
+inline constexpr int kDraw = -1;  // decided(s) of a game that ended without a winner
 
 // Tags of the proof tree's nodes.
 inline constexpr std::uint8_t kWinnerMove = 'M';    // the claimed winner's move, then its node
@@ -50,6 +50,15 @@ inline std::string packed(const std::string& symbols, const std::string& alphabe
   return out;
 }
 
+// What a proof tree claims: that `player` wins against all the others together (at their
+// turns every move is listed, at its own one move is given), or, with `prevent`, that the
+// others together keep `player` from winning (its moves listed, theirs given).
+struct Claim {
+  int player = 1;
+  bool prevent = false;
+  int players = 2;
+};
+
 struct WalkResult {
   std::uint64_t nodes = 0;      // nodes of the tree read
   std::uint64_t positions = 0;  // distinct positions proven
@@ -61,8 +70,8 @@ class Walker {
   using State = typename R::State;
   using Children = std::vector<std::pair<std::string, State>>;
 
-  Walker(const R& rules, CertificateReader& reader, int winner)
-      : rules_(rules), reader_(reader), winner_(winner) {}
+  Walker(const R& rules, CertificateReader& reader, Claim claim)
+      : rules_(rules), reader_(reader), claim_(claim) {}
 
   // Plays the start moves, then proves the root. Throws Refused naming the line of play.
   WalkResult run(const std::vector<std::string>& start_moves) {
@@ -84,11 +93,14 @@ class Walker {
     Children moves;
     if (result == 0) {
       moves = rules_.children(s);
-      if (moves.empty()) result = 3 - rules_.to_move(s);  // no move: the mover has lost
+      // No move: the player who moved last wins.
+      if (moves.empty()) result = (rules_.to_move(s) + claim_.players - 2) % claim_.players + 1;
     }
     if (result != 0) {
       if (tag != kGameOver) fail("the game is over here, but the proof goes on");
-      if (result != winner_) {
+      const bool holds =
+          claim_.prevent ? result != claim_.player && result != kDraw : result == claim_.player;
+      if (!holds) {
         fail(result == kDraw
                  ? "the game ends here in a draw"
                  : "the game ends here with player " + std::to_string(result) + " winning");
@@ -113,17 +125,16 @@ class Walker {
         fail("the proof maps this position to one not proven before");
       return;
     }
-    if (rules_.to_move(s) == winner_) {
-      if (tag != kWinnerMove)
-        fail("player " + std::to_string(winner_) + " is to move, but the proof gives no move");
+    const std::string mover = "player " + std::to_string(rules_.to_move(s));
+    if ((rules_.to_move(s) == claim_.player) != claim_.prevent) {
+      if (tag != kWinnerMove) fail(mover + " is to move, but the proof gives no move");
       const std::string m = reader_.text();
-      const State next = child(moves, m, "player " + std::to_string(winner_) + "'s move");
+      const State next = child(moves, m, mover + "'s move");
       line_.push_back(m);
       prove(next);
       line_.pop_back();
     } else {
-      if (tag != kAllReplies)
-        fail("the opponent is to move, but the proof does not list its replies");
+      if (tag != kAllReplies) fail(mover + " is to move, but the proof does not list its moves");
       const std::uint64_t count = reader_.number();
       std::vector<bool> answered(moves.size(), false);
       for (std::uint64_t i = 0; i < count; ++i) {
@@ -160,7 +171,7 @@ class Walker {
 
   const R& rules_;
   CertificateReader& reader_;
-  int winner_;
+  Claim claim_;
   std::vector<std::string> line_;
   std::unordered_set<std::string> proven_;
   std::uint64_t nodes_ = 0;

@@ -143,9 +143,12 @@ struct RemoveUnlessKept {
 
 class TreeWriter {
  public:
-  TreeWriter(Session& s, int winner, CertificateFile& out, const SolveLimits& limits)
+  // The tree of `player` winning against all the others together or, with `prevent`, of the
+  // others together keeping `player` from winning.
+  TreeWriter(Session& s, int player, bool prevent, CertificateFile& out, const SolveLimits& limits)
       : s_(s),
-        winner_(winner),
+        player_(player),
+        prevent_(prevent),
         out_(out),
         limits_(limits),
         start_(std::chrono::steady_clock::now()) {}
@@ -154,7 +157,8 @@ class TreeWriter {
     ++nodes_;
     if ((nodes_ & 1023) == 0) check_limits();
     if (const int w = s_.winner()) {
-      if (w != winner_) throw std::logic_error("certificate: the engine's strategy loses a line");
+      if ((w == player_) == prevent_)
+        throw std::logic_error("certificate: the engine's strategy loses a line");
       out_.byte(kGameOver);
       return;
     }
@@ -174,8 +178,8 @@ class TreeWriter {
         return;
       }
     }
-    if (s_.to_move() == winner_) {
-      const std::string m = s_.best_move();
+    if ((s_.to_move() == player_) != prevent_) {
+      const std::string m = prevent_ ? keeping_move() : s_.best_move();
       out_.byte(kWinnerMove);
       out_.text(m);
       s_.play(m);
@@ -203,6 +207,17 @@ class TreeWriter {
   std::uint64_t positions() const { return proven_.size(); }
 
  private:
+  // A move of one of the others after which `player_` still cannot force a win.
+  std::string keeping_move() {
+    for (const std::string& m : s_.moves()) {
+      s_.play(m);
+      const bool keeps = s_.forced_winner() != player_;
+      s_.undo();
+      if (keeps) return m;
+    }
+    throw std::logic_error("certificate: no move keeps the player from winning");
+  }
+
   std::uint64_t key_of_mover() const {
     return 0x9e3779b97f4a7c15ULL * static_cast<unsigned>(s_.to_move());
   }
@@ -233,7 +248,8 @@ class TreeWriter {
   }
 
   Session& s_;
-  int winner_;
+  int player_;
+  bool prevent_;
   CertificateFile& out_;
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
@@ -257,8 +273,6 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   std::string moves = position.moves;
   std::replace(moves.begin(), moves.end(), ',', ' ');  // "0>1, 2>3" as --moves takes it
   for (const std::string_view move : split_ws(moves)) session->play(move);
-  if (session->players() != 2)
-    throw InputError("certificates for games of more than two players are not written yet");
   CertificateSummary summary;
   summary.winner = session->forced_winner();
 
@@ -272,14 +286,21 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     std::string history;
     for (const std::string& m : session->history()) history += (history.empty() ? "" : " ") + m;
     out.header_line("moves", history);
+    // A winner, or (more than two players, none can force a win) one tree per player of the
+    // others keeping it from winning.
+    out.header_line("claim", summary.winner != 0 ? "win" : "nobody");
     out.header_line("winner", std::to_string(summary.winner));
     for (const auto& [key, value] : session->certificate_rules()) out.header_line(key, value);
     out.end_header();
-    TreeWriter tree(*session, summary.winner, out, limits);
-    tree.node();
-    summary.sha256 = out.finish(tree.nodes());
-    summary.nodes = tree.nodes();
-    summary.positions = tree.positions();
+    const int players = session->players();
+    for (int p = summary.winner != 0 ? summary.winner : 1; p <= players; ++p) {
+      TreeWriter tree(*session, p, summary.winner == 0, out, limits);
+      tree.node();
+      summary.nodes += tree.nodes();
+      summary.positions += tree.positions();
+      if (summary.winner != 0) break;
+    }
+    summary.sha256 = out.finish(summary.nodes);
   }
   if (std::rename(partial.c_str(), path.c_str()) != 0)
     throw InputError("cannot write the certificate file " + path);

@@ -13,7 +13,7 @@
 namespace gg::play {
 
 struct CertificateSummary {
-  int winner = 0;
+  int winner = 0;               // or 0: more than two players, and none can force a win
   std::uint64_t nodes = 0;      // nodes of the proof tree
   std::uint64_t positions = 0;  // distinct positions proven (the rest refer back to them)
   std::uint64_t bytes = 0;      // the file's size
@@ -22,9 +22,9 @@ struct CertificateSummary {
 };
 
 // Writes the certificate of `position` to `path` (through a temporary file renamed at the
-// end, so no half certificate is ever left). The winner's moves come from the exact engine.
-// Throws InputError for positions it cannot certify (three-player games) and SearchAborted
-// when `limits` (whole-certificate time and interrupt; nodes per engine call) stop it.
+// end, so no half certificate is ever left). The moves given come from the exact engine (with
+// three players, its coalition search). Throws SearchAborted when `limits` (whole-certificate
+// time and interrupt; nodes per engine call) stop it.
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path);
 

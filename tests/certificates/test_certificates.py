@@ -133,7 +133,8 @@ def test_a_resealed_false_claim_is_refused(k4, tmp_path):
     _, cert = k4
     cert.set_field("winner", "2")
     cert.write(tmp_path / "claim.cert")
-    assert "at the start: the opponent is to move" in refused(gg_check(str(tmp_path / "claim.cert")))
+    assert "at the start: player 1 is to move, but the proof does not list its moves" in refused(
+        gg_check(str(tmp_path / "claim.cert")))
 
 
 def test_a_board_named_for_another_graph_is_refused(k4, tmp_path):
@@ -270,11 +271,26 @@ def test_a_stopped_solve_leaves_no_certificate(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_three_players_are_an_error_not_a_certificate(tmp_path):
-    done = gg("solve", "cycles", "C5", "--players", "3", "--certificate", str(tmp_path / "c.cert"))
-    assert done.returncode == 2
-    assert "more than two players" in done.stderr
-    assert list(tmp_path.iterdir()) == []
+# Three players: a player who can force a win against the other two together is certified
+# like a two-player winner; where none can, the certificate holds one tree per player of the
+# other two keeping it from winning (thesis section 3.5).
+@pytest.mark.parametrize("board", ["C5", "C6", "C7", "C8", "hourglass", "W5", "P5"])
+def test_three_player_claims_are_certified(tmp_path, board):
+    path, report = certify(tmp_path, "cycles", board, "--players", "3")
+    done = gg_check(str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    verdict = json.loads(done.stdout)
+    assert verdict["winner"] == (report["winner"] or 0)  # gg solve: null when nobody can
+    assert verdict["claim"] == ("win" if report["winner"] else "nobody")
+
+
+def test_a_three_player_claim_for_the_wrong_player_is_refused(tmp_path):
+    path, report = certify(tmp_path, "cycles", "C7", "--players", "3")
+    cert = Certificate(path)
+    assert cert.field("claim") == "win"
+    cert.set_field("winner", str(report["winner"] % 3 + 1))
+    cert.write(tmp_path / "other.cert")
+    refused(gg_check(str(tmp_path / "other.cert")))
 
 
 # A census row certified graph by graph: one certificate per graph, each verified with the

@@ -360,7 +360,7 @@ std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State&
   const Graph& g = b.graph();
   const int n = g.order();
   const int cells = static_cast<int>(b.plane().cells.size());
-  if (3 * n + cells > Graph::kMaxVertices || b.players() != 2) return std::nullopt;
+  if (3 * n + cells > Graph::kMaxVertices) return std::nullopt;
   for (const auto& walk : b.plane().cells) {
     VertexSet seen = 0;
     for (const int v : walk) {
@@ -387,8 +387,7 @@ std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State&
     for (const int v : b.plane().cells[static_cast<std::size_t>(c)])
       if (!view.adjacent(3 * n + c, v)) view.add_edge(3 * n + c, v);
   }
-  const std::string facts{static_cast<char>(number_of(s.side_to_move())),
-                          static_cast<char>(s.winner().has_value())};
+  const std::string facts{static_cast<char>(s.mover()), static_cast<char>(s.winner().has_value())};
   return graph_symmetry(view, colours, n, facts);
 }
 
