@@ -8,8 +8,8 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
-#include <unordered_map>
-#include <unordered_set>
+#include <string_view>
+#include <vector>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -132,6 +132,56 @@ class CertificateFile {
   std::vector<char> out_;
 };
 
+// 64-bit keys to 64-bit values in two flat arrays (open addressing, linear probing, doubled
+// at half load). A certificate remembers tens of millions of positions: node-based tables
+// took 3.5 GB for EDGe C20 and minutes to free when a run was interrupted; these take two
+// allocations.
+class FlatTable {
+ public:
+  const std::uint64_t* find(std::uint64_t key) const {
+    if (key == 0) return has_zero_ ? &zero_value_ : nullptr;
+    if (keys_.empty()) return nullptr;
+    for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
+      if (keys_[i] == key) return &values_[i];
+      if (keys_[i] == 0) return nullptr;
+    }
+  }
+  void insert(std::uint64_t key, std::uint64_t value) {
+    if (key == 0) {
+      size_ += has_zero_ ? 0 : 1;
+      has_zero_ = true;
+      zero_value_ = value;
+      return;
+    }
+    if (2 * (size_ + 1) > keys_.size()) grow();
+    std::size_t i = slot(key);
+    while (keys_[i] != 0 && keys_[i] != key) i = (i + 1) & (keys_.size() - 1);
+    if (keys_[i] == 0) ++size_;
+    keys_[i] = key;
+    values_[i] = value;
+  }
+  std::size_t size() const { return size_; }
+
+ private:
+  std::size_t slot(std::uint64_t key) const {
+    return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ULL) >> 7) & (keys_.size() - 1);
+  }
+  void grow() {
+    std::vector<std::uint64_t> keys = std::move(keys_), values = std::move(values_);
+    keys_.assign(std::max<std::size_t>(1024, 2 * keys.size()), 0);
+    values_.assign(keys_.size(), 0);
+    const std::size_t zero = has_zero_ ? 1 : 0;
+    size_ = zero;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] != 0) insert(keys[i], values[i]);
+  }
+
+  std::vector<std::uint64_t> keys_, values_;
+  std::size_t size_ = 0;
+  bool has_zero_ = false;
+  std::uint64_t zero_value_ = 0;
+};
+
 // Removes the temporary file unless the certificate was completed.
 struct RemoveUnlessKept {
   std::string path;
@@ -164,7 +214,7 @@ class TreeWriter {
     }
     // The session's hash with the mover: positions the engine keys alike are one position.
     const std::uint64_t key = s_.key() ^ key_of_mover();
-    if (proven_.count(key)) {
+    if (proven_.find(key)) {
       out_.byte(kProvenBefore);
       return;
     }
@@ -173,8 +223,9 @@ class TreeWriter {
     std::uint64_t canonical_key = 0;
     if (symmetry) {
       canonical_key = std::hash<std::string>{}(symmetry->canonical) ^ key_of_mover();
-      if (const auto it = canonical_.find(canonical_key); it != canonical_.end()) {
-        refer_to(symmetry->to_canonical, it->second);
+      if (const std::uint64_t* offset = canonical_.find(canonical_key)) {
+        refer_to(symmetry->to_canonical,
+                 std::string_view(maps_).substr(*offset, symmetry->to_canonical.size()));
         return;
       }
     }
@@ -196,10 +247,10 @@ class TreeWriter {
         s_.undo();
       }
     }
-    proven_.insert(key);
+    proven_.insert(key, 0);
     if (symmetry) {
-      canonical_.emplace(canonical_key,
-                         std::string(symmetry->to_canonical.begin(), symmetry->to_canonical.end()));
+      canonical_.insert(canonical_key, maps_.size());
+      for (const int item : symmetry->to_canonical) maps_ += static_cast<char>(item);
     }
   }
 
@@ -224,7 +275,7 @@ class TreeWriter {
 
   // Writes the map taking this position (to_canonical: to its canonical image) to the proven
   // position with the same canonical image (`proven`: its map there): proven^-1 after ours.
-  void refer_to(const Permutation& to_canonical, const std::string& proven) {
+  void refer_to(const Permutation& to_canonical, std::string_view proven) {
     std::array<int, 256> from_canonical;
     from_canonical.fill(-1);
     for (std::size_t i = 0; i < proven.size(); ++i)
@@ -253,10 +304,11 @@ class TreeWriter {
   CertificateFile& out_;
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
-  std::unordered_set<std::uint64_t> proven_;
+  FlatTable proven_;
   // Canonical image (hashed, with the mover) -> the map taking the proven position there, one
   // byte per item.
-  std::unordered_map<std::uint64_t, std::string> canonical_;
+  FlatTable canonical_;  // value: the offset of the map in maps_
+  std::string maps_;     // one byte per item of each map, one map after another
   std::uint64_t nodes_ = 0;
 };
 

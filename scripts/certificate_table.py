@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Writes the table of certified results (docs/data/certificates.tsv) into docs/certificates.md,
+between the lines `<!-- results -->` and `<!-- /results -->`.
+
+    scripts/certificate_table.py [TSV] [MARKDOWN]
+
+The known results of tests/data/known_results.tsv are summed up in one line; every other row
+gets its own line. A result is bold when its certificate holds more than 100,000 positions."""
+
+import os
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.join(here, "..")
+tsv = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs/data/certificates.tsv")
+md = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "docs/certificates.md")
+
+
+def known():
+    rows = set()
+    with open(os.path.join(root, "tests/data/known_results.tsv")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            game, board, moves = line.split("\t")[:3]
+            rows.add((game, board, f'--moves "{moves}"' if moves else ""))
+    return rows
+
+
+def size(n):
+    n = int(n)
+    return f"{n / 1e6:.1f} MB" if n >= 1e6 else f"{n / 1e3:.1f} KB" if n >= 1e3 else f"{n} B"
+
+
+with open(tsv) as f:
+    header = f.readline().rstrip("\n").split("\t")
+    rows = [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+known_rows = known()
+papers = [r for r in rows if (r["game"], r["board"], r["options"]) in known_rows]
+others = [r for r in rows if (r["game"], r["board"], r["options"]) not in known_rows]
+
+out = ["| result | winner | solve: nodes, s | certificate: positions, size, s to write | check s "
+       "| check / solve |", "|---|---|---|---|---|---|"]
+if papers:
+    total = lambda key: sum(float(r[key]) for r in papers)
+    out.append(f"| the {len(papers)} known results of the papers (`tests/data/known_results.tsv`) "
+               f"| each as that file states it (EDGe P6 as the paper's Theorem 3.11 has it, not its Table 1: docs/games/edge.md) "
+               f"| {int(total('solve_nodes')):,}, {total('solve_s'):.2f} "
+               f"| {int(total('positions')):,}, {size(total('bytes'))}, {total('write_s'):.2f} "
+               f"| {total('check_s'):.2f} | |")
+for r in others:
+    name = f"{r['game']} {r['board']}" + (f" {r['options']}" if r["options"] else "")
+    ratio = float(r["check_s"]) / max(float(r["solve_s"]), 1e-3)
+    big = int(r["positions"]) > 100_000
+    out.append(f"| {'**' if big else ''}{name}{'**' if big else ''} | P{r['winner']} "
+               f"| {int(r['solve_nodes']):,}, {float(r['solve_s']):.2f} "
+               f"| {int(r['positions']):,}, {size(r['bytes'])}, {float(r['write_s']):.2f} "
+               f"| {float(r['check_s']):.2f} | {ratio:.1f} |")
+
+with open(md) as f:
+    text = f.read()
+start, end = text.index("<!-- results -->\n"), text.index("<!-- /results -->")
+text = text[:start] + "<!-- results -->\n" + "\n".join(out) + "\n" + text[end:]
+with open(md, "w") as f:
+    f.write(text)
+print(f"{len(rows)} results written into {md}")
