@@ -94,6 +94,13 @@ def test_engine_and_checker_agree_on_random_graphs(tmp_path, game):
         assert json.loads(done.stdout)["winner"] == report["winner"], board
 
 
+def refusal_of(cert, tmp_path, **write):
+    """Writes the (damaged) certificate and returns gg-check's reason for refusing it."""
+    path = tmp_path / "damaged.cert"
+    cert.write(path, **write)
+    return refused(gg_check(str(path)))
+
+
 @pytest.fixture
 def k4(tmp_path):
     """A Trail Trap K4 certificate (player 1 wins) and its parsed form."""
@@ -125,54 +132,48 @@ def test_a_flipped_byte_is_refused(k4, tmp_path):
 def test_an_edited_header_breaks_the_seal(k4, tmp_path):
     _, cert = k4
     cert.set_field("winner", "2")
-    cert.write(tmp_path / "edited.cert", seal=False)
-    assert "digest does not match" in refused(gg_check(str(tmp_path / "edited.cert")))
+    assert "digest does not match" in refusal_of(cert, tmp_path, seal=False)
 
 
 def test_a_resealed_false_claim_is_refused(k4, tmp_path):
     _, cert = k4
     cert.set_field("winner", "2")
-    cert.write(tmp_path / "claim.cert")
-    assert "at the start: player 1 is to move, but the proof does not list its moves" in refused(
-        gg_check(str(tmp_path / "claim.cert")))
+    reason = refusal_of(cert, tmp_path)
+    assert "at the start: player 1 is to move, but the proof does not list its moves" in reason
 
 
 def test_a_board_named_for_another_graph_is_refused(k4, tmp_path):
     _, cert = k4
     cert.set_field("board", "K5")
-    cert.write(tmp_path / "named.cert")
-    assert "named K5 but its edges form: complete graph K4" in refused(
-        gg_check(str(tmp_path / "named.cert")))
+    assert "named K5 but its edges form: complete graph K4" in refusal_of(cert, tmp_path)
 
 
 def test_a_proof_for_other_rules_is_refused(k4, tmp_path):
     _, cert = k4
     cert.set_field("variant", "place-first")  # the moves no longer fit the rules
-    cert.write(tmp_path / "rules.cert")
-    assert "is not a legal move here" in refused(gg_check(str(tmp_path / "rules.cert")))
+    assert "is not a legal move here" in refusal_of(cert, tmp_path)
 
 
 def test_expectations_name_the_board_and_game(k4):
     path, _ = k4
     assert gg_check(str(path), "--expect", "board=K4", "--expect", "winner=1").returncode == 0
     assert "for board 'K4', not 'K5'" in refused(gg_check(str(path), "--expect", "board=K5"))
-    assert "for game 'trail-trap', not 'edge'" in refused(gg_check(str(path), "--expect", "game=edge"))
+    other_game = gg_check(str(path), "--expect", "game=edge")
+    assert "for game 'trail-trap', not 'edge'" in refused(other_game)
 
 
 def test_an_illegal_winner_move_is_refused(k4, tmp_path):
     _, cert = k4
     cert.tree[1] = "0>0"
-    cert.write(tmp_path / "illegal.cert")
-    assert "at the start: player 1's move '0>0' is not a legal move here" in refused(
-        gg_check(str(tmp_path / "illegal.cert")))
+    reason = refusal_of(cert, tmp_path)
+    assert "at the start: player 1's move '0>0' is not a legal move here" in reason
 
 
 def test_a_missing_reply_is_refused(k4, tmp_path):
     _, cert = k4
     replies = first(cert.tree, "A")[1]
     dropped = replies.pop()[0]
-    cert.write(tmp_path / "missing.cert")
-    reason = refused(gg_check(str(tmp_path / "missing.cert")))
+    reason = refusal_of(cert, tmp_path)
     assert f"the reply {dropped} is not answered" in reason
     assert f"after the moves: {cert.tree[1]}:" in reason
 
@@ -181,23 +182,19 @@ def test_a_reply_listed_twice_is_refused(k4, tmp_path):
     _, cert = k4
     replies = first(cert.tree, "A")[1]
     replies.append(replies[0])
-    cert.write(tmp_path / "twice.cert")
-    assert f"reply {replies[0][0]} is listed twice" in refused(gg_check(str(tmp_path / "twice.cert")))
+    assert f"reply {replies[0][0]} is listed twice" in refusal_of(cert, tmp_path)
 
 
 def test_a_reference_to_an_unproven_position_is_refused(k4, tmp_path):
     _, cert = k4
     cert.tree[2] = ["R"]  # the position after the first move was never proven
-    cert.write(tmp_path / "reference.cert")
-    assert "refers to this position as proven, but it is not" in refused(
-        gg_check(str(tmp_path / "reference.cert")))
+    assert "refers to this position as proven, but it is not" in refusal_of(cert, tmp_path)
 
 
 def test_an_early_end_is_refused(k4, tmp_path):
     _, cert = k4
     cert.tree[2] = ["X"]
-    cert.write(tmp_path / "early.cert")
-    assert "says the game is over here, but it is not" in refused(gg_check(str(tmp_path / "early.cert")))
+    assert "says the game is over here, but it is not" in refusal_of(cert, tmp_path)
 
 
 def test_a_proof_going_on_after_the_end_is_refused(tmp_path):
@@ -205,14 +202,12 @@ def test_a_proof_going_on_after_the_end_is_refused(tmp_path):
     cert = Certificate(path)
     assert cert.tree[2] == ["X"]
     cert.tree[2] = ["A", []]
-    cert.write(tmp_path / "after.cert")
-    assert "the game is over here, but the proof goes on" in refused(gg_check(str(tmp_path / "after.cert")))
+    assert "the game is over here, but the proof goes on" in refusal_of(cert, tmp_path)
 
 
 def test_a_wrong_node_count_is_refused(k4, tmp_path):
     _, cert = k4
-    cert.write(tmp_path / "count.cert", nodes=cert.nodes + 1)
-    assert "counts a different number of nodes" in refused(gg_check(str(tmp_path / "count.cert")))
+    assert "counts a different number of nodes" in refusal_of(cert, tmp_path, nodes=cert.nodes + 1)
 
 
 @pytest.fixture
@@ -230,22 +225,18 @@ def test_a_map_that_is_no_symmetry_is_refused(tmp_path):
     node = first(cert.tree, "S")
     assert node, "no symmetric reference on the ladder"
     node[1] = list(range(len(node[1])))[1:] + [0]  # a rotation of the vertices: not a symmetry
-    cert.write(tmp_path / "nosym.cert")
-    assert "the map given is not a symmetry of the board" in refused(gg_check(str(tmp_path / "nosym.cert")))
+    assert "the map given is not a symmetry of the board" in refusal_of(cert, tmp_path)
 
 
 def test_a_map_to_an_unproven_position_is_refused(k6, tmp_path):
     node = first(k6.tree, "S")
     node[1] = [0, 1, 2, 3, 4, 5]  # the identity: the position itself, not proven before
-    k6.write(tmp_path / "identity.cert")
-    assert "maps this position to one not proven before" in refused(
-        gg_check(str(tmp_path / "identity.cert")))
+    assert "maps this position to one not proven before" in refusal_of(k6, tmp_path)
 
 
 def test_a_map_of_the_wrong_length_is_refused(k6, tmp_path):
     first(k6.tree, "S")[1].append(6)
-    k6.write(tmp_path / "long.cert")
-    assert "not a symmetry" in refused(gg_check(str(tmp_path / "long.cert")))
+    assert "not a symmetry" in refusal_of(k6, tmp_path)
 
 
 def test_bytes_after_the_proof_are_refused(k4, tmp_path):
@@ -289,8 +280,7 @@ def test_a_three_player_claim_for_the_wrong_player_is_refused(tmp_path):
     cert = Certificate(path)
     assert cert.field("claim") == "win"
     cert.set_field("winner", str(report["winner"] % 3 + 1))
-    cert.write(tmp_path / "other.cert")
-    refused(gg_check(str(tmp_path / "other.cert")))
+    refusal_of(cert, tmp_path)
 
 
 # A census row certified graph by graph: one certificate per graph, each verified with the
