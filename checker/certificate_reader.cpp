@@ -24,19 +24,19 @@ std::string hex(const unsigned char* bytes, std::size_t n) {
 }  // namespace
 
 CertificateReader::CertificateReader(const std::string& path) {
-  file_ = std::fopen(path.c_str(), "rb");
-  if (!file_) throw Refused("cannot open " + path);
-  std::fseek(file_, 0, SEEK_END);
-  file_size_ = static_cast<std::uint64_t>(std::ftell(file_));
-  std::fseek(file_, 0, SEEK_SET);
-  zstd_ = ZSTD_createDCtx();
+  file_.reset(std::fopen(path.c_str(), "rb"));
+  if (!file_.get()) throw Refused("cannot open " + path);
+  std::fseek(file_.get(), 0, SEEK_END);
+  file_size_ = static_cast<std::uint64_t>(std::ftell(file_.get()));
+  std::fseek(file_.get(), 0, SEEK_SET);
+  zstd_.reset(ZSTD_createDCtx());
   if (!zstd_) throw Refused("out of memory");
 
   // The header: text lines "key value" up to "end".
   std::string line;
   bool first = true;
   for (;;) {
-    const int c = std::fgetc(file_);
+    const int c = std::fgetc(file_.get());
     if (c == EOF) throw Refused("the header ends before its 'end' line (truncated file?)");
     if (line.size() > kMaxHeaderLine) throw Refused("a header line is too long");
     header_text_ += static_cast<char>(c);
@@ -56,21 +56,16 @@ CertificateReader::CertificateReader(const std::string& path) {
     }
     line.clear();
   }
-  body_offset_ = std::ftell(file_);
+  body_offset_ = std::ftell(file_.get());
   in_.resize(ZSTD_DStreamInSize());
   out_.resize(ZSTD_DStreamOutSize());
   check_seal();
   start_frame();
 }
 
-CertificateReader::~CertificateReader() {
-  if (file_) std::fclose(file_);
-  ZSTD_freeDCtx(zstd_);
-}
-
 void CertificateReader::start_frame() {
-  std::fseek(file_, body_offset_, SEEK_SET);
-  ZSTD_DCtx_reset(zstd_, ZSTD_reset_session_only);
+  std::fseek(file_.get(), body_offset_, SEEK_SET);
+  ZSTD_DCtx_reset(zstd_.get(), ZSTD_reset_session_only);
   in_buffer_ = {in_.data(), 0, 0};
   frame_done_ = false;
   out_size_ = out_pos_ = 0;
@@ -81,12 +76,12 @@ bool CertificateReader::more() {
   while (out_size_ == 0) {
     if (frame_done_) return false;
     if (in_buffer_.pos == in_buffer_.size) {
-      const std::size_t got = std::fread(in_.data(), 1, in_.size(), file_);
+      const std::size_t got = std::fread(in_.data(), 1, in_.size(), file_.get());
       if (got == 0) throw Refused("the file ends early (truncated?)");
       in_buffer_ = {in_.data(), got, 0};
     }
     ZSTD_outBuffer out{out_.data(), out_.size(), 0};
-    const std::size_t r = ZSTD_decompressStream(zstd_, &out, &in_buffer_);
+    const std::size_t r = ZSTD_decompressStream(zstd_.get(), &out, &in_buffer_);
     if (ZSTD_isError(r))
       throw Refused(std::string("the compressed proof is damaged: ") + ZSTD_getErrorName(r));
     if (r == 0) frame_done_ = true;
@@ -113,7 +108,7 @@ void CertificateReader::check_seal() {
       tail.erase(tail.begin(), tail.begin() + static_cast<long>(ready));
     }
   }
-  if (in_buffer_.pos != in_buffer_.size || std::fgetc(file_) != EOF)
+  if (in_buffer_.pos != in_buffer_.size || std::fgetc(file_.get()) != EOF)
     throw Refused("bytes follow the compressed proof");
   if (tail.size() < kTrailer || tail[0] != 'Z')
     throw Refused("the proof has no trailer (truncated?)");

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,6 @@ class CertificateReader {
  public:
   // Opens `path`, reads its header and checks the seal. Throws Refused.
   explicit CertificateReader(const std::string& path);
-  ~CertificateReader();
   CertificateReader(const CertificateReader&) = delete;
   CertificateReader& operator=(const CertificateReader&) = delete;
 
@@ -48,12 +48,13 @@ class CertificateReader {
   // Decompresses more of the frame into out_; false at the frame's end.
   bool more();
 
-  std::FILE* file_ = nullptr;
+  // Owned through deleters, so that a constructor refusing the file leaks nothing.
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_{nullptr, std::fclose};
   std::uint64_t file_size_ = 0;
   long body_offset_ = 0;
   std::string header_text_;
   Header header_;
-  ZSTD_DCtx* zstd_ = nullptr;
+  std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx*)> zstd_{nullptr, ZSTD_freeDCtx};
   std::vector<char> in_;
   ZSTD_inBuffer in_buffer_{nullptr, 0, 0};
   bool frame_done_ = false;

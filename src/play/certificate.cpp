@@ -38,9 +38,12 @@ class CertificateFile {
  public:
   explicit CertificateFile(const std::string& path)
       : path_(path),
-        file_(std::fopen(path.c_str(), "wb")),
-        zstd_(ZSTD_createCCtx()),
-        sha_(EVP_MD_CTX_new()) {
+        file_owner_(std::fopen(path.c_str(), "wb"), std::fclose),
+        zstd_owner_(ZSTD_createCCtx(), ZSTD_freeCCtx),
+        sha_owner_(EVP_MD_CTX_new(), EVP_MD_CTX_free),
+        file_(file_owner_.get()),
+        zstd_(zstd_owner_.get()),
+        sha_(sha_owner_.get()) {
     if (!file_) throw InputError("cannot write the certificate file " + path);
     if (!zstd_ || !sha_ || EVP_DigestInit_ex(sha_, EVP_sha256(), nullptr) != 1)
       throw std::bad_alloc();
@@ -48,13 +51,6 @@ class CertificateFile {
     ZSTD_CCtx_setParameter(zstd_, ZSTD_c_checksumFlag, 1);
     out_.resize(ZSTD_CStreamOutSize());
   }
-  ~CertificateFile() {
-    if (file_) std::fclose(file_);
-    ZSTD_freeCCtx(zstd_);
-    EVP_MD_CTX_free(sha_);
-  }
-  CertificateFile(const CertificateFile&) = delete;
-  CertificateFile& operator=(const CertificateFile&) = delete;
 
   void header_line(const std::string& key, const std::string& value) {
     const std::string line = key + " " + value + "\n";
@@ -124,7 +120,11 @@ class CertificateFile {
       throw InputError("cannot write the certificate file " + path_ + " (disk full?)");
   }
 
+  // Owned through deleters, so that a constructor that throws leaks nothing.
   std::string path_;
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_owner_;
+  std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx*)> zstd_owner_;
+  std::unique_ptr<EVP_MD_CTX, void (*)(EVP_MD_CTX*)> sha_owner_;
   std::FILE* file_;
   ZSTD_CCtx* zstd_;
   EVP_MD_CTX* sha_;
