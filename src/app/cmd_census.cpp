@@ -74,9 +74,14 @@ void add_certificates(census::CensusOptions& options, const std::string& dir) {
   std::filesystem::create_directories(dir, error);
   if (error || !std::filesystem::is_directory(dir))
     throw InputError("--certificates " + dir + ": cannot make the directory");
-  options.certify = [dir, game = options.game, limits = options.limits](
-                        const Position& position, const std::string& canonical) {
-    play::write_certificate(find_game(game), position, limits, certificate_path(dir, canonical));
+  SolveLimits limits = options.limits;
+  limits.interrupt = options.interrupt;  // Ctrl-C stops a certificate as it stops a solve
+  options.certify = [dir, game = options.game, limits](const Position& position,
+                                                       const std::string& canonical, int winner) {
+    const auto written = play::write_certificate(find_game(game), position, limits,
+                                                 certificate_path(dir, canonical));
+    if (written.winner != winner)
+      throw std::logic_error("the certificate of " + canonical + " names another winner");
   };
   options.has_certificate = [dir](const std::string& canonical) {
     return std::filesystem::exists(certificate_path(dir, canonical));

@@ -169,7 +169,7 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
   request.search.limits = options.limits;
   request.search.limits.interrupt = options.interrupt;
   const SolveReport report = game.solve(request);
-  if (options.certify) options.certify(request.position, item.canonical);
+  if (options.certify) options.certify(request.position, item.canonical, report.winner);
   ResultRow row = item_row(item, options);
   row.colors = report.colors.value_or(0);
   row.winner = report.winner;

@@ -82,9 +82,9 @@ struct CensusOptions {
   std::optional<GraphFilter> sweep;
   std::string source_label = kStdinSource;
   // Certificates (gg census --certificates): when set, called on the worker thread after each
-  // item is solved, with the position solved; items whose row is stored are solved again
-  // unless has_certificate says their certificate is there already.
-  std::function<void(const Position&, const std::string& canonical)> certify;
+  // item is solved, with the position solved and the winner found; items whose row is stored
+  // are solved again unless has_certificate says their certificate is there already.
+  std::function<void(const Position&, const std::string& canonical, int winner)> certify;
   std::function<bool(const std::string& canonical)> has_certificate;
 };
 
