@@ -36,15 +36,16 @@ std::string one_line(std::string text) {
 // The file: header text as is, tree bytes through zstd; both go into the digest.
 class CertificateFile {
  public:
-  explicit CertificateFile(const std::string& path)
-      : path_(path),
+  // Writes `path`; errors name `shown` (the file the user asked for).
+  CertificateFile(const std::string& path, const std::string& shown)
+      : path_(shown),
         file_owner_(std::fopen(path.c_str(), "wb"), std::fclose),
         zstd_owner_(ZSTD_createCCtx(), ZSTD_freeCCtx),
         sha_owner_(EVP_MD_CTX_new(), EVP_MD_CTX_free),
         file_(file_owner_.get()),
         zstd_(zstd_owner_.get()),
         sha_(sha_owner_.get()) {
-    if (!file_) throw InputError("cannot write the certificate file " + path);
+    if (!file_) throw InputError("cannot write the certificate file " + shown);
     if (!zstd_ || !sha_ || EVP_DigestInit_ex(sha_, EVP_sha256(), nullptr) != 1)
       throw std::bad_alloc();
     ZSTD_CCtx_setParameter(zstd_, ZSTD_c_compressionLevel, kCompressionLevel);
@@ -331,7 +332,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   const std::string partial = path + ".partial";
   RemoveUnlessKept cleanup{partial};
   {
-    CertificateFile out(partial);
+    CertificateFile out(partial, path);
     out.header_line("gg-certificate", "1");
     out.header_line("game", std::string(game.name()));
     out.header_line("board", one_line(position.board));

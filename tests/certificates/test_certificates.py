@@ -255,6 +255,13 @@ def test_other_files_are_refused(tmp_path):
     assert gg_check("--frobnicate", str(text)).returncode == 2
 
 
+def test_an_unwritable_certificate_is_a_one_line_error(tmp_path):
+    done = gg("solve", "trail-trap", "K4", "--certificate", str(tmp_path / "no" / "k4.cert"))
+    assert done.returncode == 2
+    wanted = f"gg: error: cannot write the certificate file {tmp_path}/no/k4.cert"
+    assert done.stderr.strip() == wanted
+
+
 def test_a_stopped_solve_leaves_no_certificate(tmp_path):
     path = tmp_path / "big.cert"
     done = gg("solve", "trails", "6", "--max-seconds", "0.5", "--certificate", str(path))
