@@ -51,10 +51,12 @@ if papers:
                f"| {total('check_s'):.2f} | |")
 for r in others:
     name = f"{r['game']} {r['board']}" + (f" {r['options']}" if r["options"] else "")
+    name = name.replace("`", "\\`").replace("|", "\\|")  # graph6 holds both
     solve_seconds = float(r["solve_s"])
     ratio = f"{float(r['check_s']) / solve_seconds:.1f}" if solve_seconds >= 0.05 else ""
     big = int(r["positions"]) > 100_000
-    out.append(f"| {'**' if big else ''}{name}{'**' if big else ''} | P{r['winner']} "
+    winner = f"P{r['winner']}" if r["winner"] != "0" else "nobody (three players)"
+    out.append(f"| {'**' if big else ''}{name}{'**' if big else ''} | {winner} "
                f"| {int(r['solve_nodes']):,}, {float(r['solve_s']):.2f} "
                f"| {int(r['positions']):,}, {size(r['bytes'])}, {float(r['write_s']):.2f} "
                f"| {float(r['check_s']):.2f} | {ratio} |")
