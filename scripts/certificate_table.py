@@ -45,7 +45,7 @@ out = ["| result | winner | solve: nodes, s | certificate: positions, size, s to
 if papers:
     total = lambda key: sum(float(r[key]) for r in papers)
     out.append(f"| the {len(papers)} known results of the papers (`tests/data/known_results.tsv`) "
-               f"| each as that file states it (EDGe P6 as the paper's Theorem 3.11 has it, not its Table 1: docs/games/edge.md) "
+               f"| the program's, as that file states it (where a paper says otherwise, EDGe T8 and P6's Table 1 row, Game of Cycles spider:1,3,7, the game's page gives the evidence) "
                f"| {int(total('solve_nodes')):,}, {total('solve_s'):.2f} "
                f"| {int(total('positions')):,}, {size(total('bytes'))}, {total('write_s'):.2f} "
                f"| {total('check_s'):.2f} | |")

@@ -82,7 +82,7 @@ Header cycles(int n, const std::string& edges, const std::string& cells,
           {"edges", edges}};
 }
 
-// RULES.md section 1 and the Trail Trap paper: no edge, P2 wins; one edge, P1 wins; the path
+// docs/games/trail-trap.md and the Trail Trap paper: no edge, P2 wins; one edge, P1 wins; the path
 // on three vertices is a P2 win in Trail Trap but P1 wins when both tokens are placed first
 // with P1 standing still (place-first).
 TEST(CheckerRules, TrailTrapSmallFacts) {

@@ -1,55 +1,46 @@
-// gg demo: the main job until the census exists. Solves a handful of the papers' boards and
-// prints a table of results next to what the papers claim.
+// gg demo: solves a handful of the papers' boards and prints a table of results next to
+// what the papers claim.
 #include <iomanip>
 #include <iostream>
+#include <span>
+#include <sstream>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "app/command.h"
 #include "games/game.h"
 #include "games/report_json.h"
 
 namespace gg::app {
+
+// Defined in the generated known_results.cpp: tests/data/known_results.tsv as text.
+std::span<const std::pair<std::string_view, std::string_view>> known_results_files();
+
 namespace {
 
+// One row of the known results marked for the demo: the board, the winner the program finds
+// (checked by the tests), the paper's claim and where it is made.
 struct DemoCase {
-  const char* game;
-  const char* board;
-  int paper_winner;
-  const char* source;
+  std::string game, board;
+  int paper_winner = 0;
+  std::string source;
 };
 
-constexpr DemoCase kCases[] = {
-    {"trail-trap", "P3", 2, "Trail Trap, Prop. 2"},
-    {"trail-trap", "K1,3", 1, "Trail Trap, Sec. 3"},
-    {"trail-trap", "diamond", 2, "Trail Trap, Fig. 1"},
-    {"trail-trap", "K4", 1, "Trail Trap, Prop. 4"},
-    {"trail-trap", "K5", 2, "Trail Trap, Prop. 4"},
-    {"trail-trap", "K6", 1, "Trail Trap, Sec. 3"},
-    {"trail-trap", "K7", 1, "Trail Trap, Sec. 3"},
-    {"trail-trap", "K8", 2, "Trail Trap, Sec. 3"},
-    {"trail-trap", "K3,3", 2, "Trail Trap, Thm. 5"},
-    {"trail-trap", "K3,5", 1, "Trail Trap, Thm. 5"},
-    {"trail-trap", "K4,5", 2, "Trail Trap, Thm. 5"},
-    {"trail-trap", "K5,5", 2, "Trail Trap, Thm. 5"},
-    {"trail-trap", "P2xP5", 1, "Trail Trap, Prop. 7"},
-    {"trail-trap", "C5xK2", 2, "Trail Trap, Prop. 8"},
-    {"trail-trap", "P3xP3", 2, "Trail Trap, Prop. 3"},
-    {"edge", "P5", 1, "EDGe, Thm. 3.10"},
-    {"edge", "P6", 1, "EDGe, Thm. 3.11"},
-    {"edge", "C7", 2, "EDGe, Thm. 3.16"},
-    {"edge", "K3,4", 1, "EDGe, Thm. 3.3"},
-    {"edge", "W7", 1, "EDGe, Thm. 3.5"},
-    {"edge", "petersen", 1, "EDGe, Table 3"},
-    {"edge", "moser", 1, "EDGe, Thm. 3.17"},
-    {"edge", "T7", 2, "EDGe, Table 3"},
-    {"edge", "T8", 2, "EDGe, Table 3"},
-    {"edge", "K5*", 1, "EDGe, Thm. 4.6"},
-    {"cycles", "C7", 1, "Cycles: C_n, n odd"},
-    {"cycles", "P6", 1, "Cycles: paths, odd size"},
-    {"cycles", "hourglass", 2, "Cycles thesis, Prop. 1"},
-    {"cycles", "inverted-hourglass", 1, "Cycles thesis, Prop. 1"},
-    {"cycles", "W8", 2, "Cycles: 14-edge wheel"},
-    {"cycles", "spider:1,3,7", 1, "Cycles thesis, Thm. 3"},
-};
+std::vector<DemoCase> demo_cases() {
+  std::vector<DemoCase> cases;
+  std::istringstream rows{std::string(known_results_files().front().second)};
+  for (std::string line; std::getline(rows, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> cells;
+    std::istringstream split(line);
+    for (std::string cell; std::getline(split, cell, '\t');) cells.push_back(cell);
+    // game, board, moves, winner, paper_winner, demo, source
+    if (cells.size() == 7 && cells[5] == "demo")
+      cases.push_back({cells[0], cells[1], std::stoi(cells[4]), cells[6]});
+  }
+  return cases;
+}
 
 }  // namespace
 
@@ -62,10 +53,10 @@ void register_demo(CLI::App& app, int& exit_code) {
     int disagreements = 0;
     if (!*json)
       std::cout << std::left << std::setw(12) << "game" << std::setw(20) << "board" << std::setw(8)
-                << "winner" << std::setw(8) << "paper" << std::setw(22) << "source" << std::right
+                << "winner" << std::setw(8) << "paper" << std::setw(44) << "source" << std::right
                 << std::setw(12) << "nodes" << std::setw(10) << "seconds"
                 << "  winning first moves\n";
-    for (const DemoCase& c : kCases) {
+    for (const DemoCase& c : demo_cases()) {
       SolveRequest request;
       request.position.board = c.board;
       request.search.limits.interrupt = &g_interrupted;
@@ -84,9 +75,10 @@ void register_demo(CLI::App& app, int& exit_code) {
       if (r.winning_moves.empty()) firsts = "none: every opening loses";
       std::cout << std::left << std::setw(12) << c.game << std::setw(20) << c.board << std::setw(8)
                 << ("P" + std::to_string(r.winner)) << std::setw(8)
-                << ("P" + std::to_string(c.paper_winner)) << std::setw(22) << c.source << std::right
-                << std::setw(12) << r.nodes << std::setw(10) << std::fixed << std::setprecision(3)
-                << r.seconds << "  " << firsts << "\n";
+                << ("P" + std::to_string(c.paper_winner)) << std::setw(44)
+                << c.source.substr(0, c.source.find(" (")) << std::right << std::setw(12) << r.nodes
+                << std::setw(10) << std::fixed << std::setprecision(3) << r.seconds << "  "
+                << firsts << "\n";
     }
     if (*json) {
       print_json({{"results", rows}, {"disagreements", disagreements}});

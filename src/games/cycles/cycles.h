@@ -1,4 +1,4 @@
-// The Game of Cycles (papers/game-of-cycles-thesis.md, RULES.md section 3).
+// The Game of Cycles [FIRO in docs/references.md; rules: docs/games/cycles.md].
 //
 // Rules: a move directs one unmarked edge u->v. It is illegal if afterwards some vertex has
 // all its edges marked and all pointing out (a source) or all in (a sink); in the default

@@ -1,4 +1,4 @@
-// EDGe, the edge-distinguishing game (papers/edge-distinguishing-game.txt, RULES.md section 2).
+// EDGe, the edge-distinguishing game [BBBCJ in docs/references.md; rules: docs/games/edge.md].
 //
 // Rules: players alternately colour an uncoloured vertex with a colour from 1..k (default
 // k = EDCN(G)) so that the edges with both ends coloured keep pairwise different colour

@@ -1,5 +1,5 @@
-// Trail Trap (partizan edge geography with two tokens), as in papers/trail-trap.txt and
-// RULES.md section 1, with the variants the paper compares it with (section 1).
+// Trail Trap (partizan edge geography with two tokens) [Carr in docs/references.md], with the
+// variants the paper compares it with (its section 1); rules: docs/games/trail-trap.md.
 //
 // Rules: turn 1, P1 picks any edge uv, places its token on u and moves it to v. Turn 2, P2
 // does the same on any other edge with its own token. Afterwards the player to move moves its

@@ -1,5 +1,6 @@
-// Trails, a connection game designed by Phil Leduc (2020): papers/trails-rules.md and
-// RULES.md section 4. His rules sheet asks anyone who programs the game to contact him.
+// Trails, a connection game designed by Phil Leduc (2020) [Leduc in docs/references.md]; rules
+// as implemented in docs/games/trails.md. His rules sheet asks anyone who programs the game
+// to contact him.
 //
 // Rules as implemented: an n x n board of cells whose (n+1) x (n+1) corner nodes are coloured
 // like a checkerboard (node (x, y) is red when x + y is even, blue otherwise). Player 1 places
@@ -144,9 +145,8 @@ class State {
   // The cells where player p would complete a trail, at most `limit` of them.
   int winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int limit) const;
 
-  // Threats the sequence may use; deeper sequences hardly occur (5x5 middle game /a1 \c3,
-  // measured without the history heuristic: 6.65 M nodes with 2, 6.59 M with 3, 6.58 M with 4;
-  // 20.2 M without threat sequences).
+  // Threats the sequence may use; deeper sequences hardly occur (measurements: the tuning
+  // table in docs/games/trails.md).
   static constexpr int kThreatSequenceDepth = 3;
   using ThreatLine = MoveList<std::uint8_t, kThreatSequenceDepth>;
 
@@ -157,8 +157,8 @@ class State {
   // What the side to move's token in each empty cell makes (NewThreats::count, the opponent's
   // counted up to 1), recorded by static_winner when neither player has a winning cell and no
   // sequence wins. search_moves reuses it on the same position, and each child's
-  // static_winner reads its own winning cells from it. On the 5x5 winner-only solve (same
-  // nodes) the reuse took 11.1 s to 9.2 s, and the children's reading 8.6 s to 7.5 s.
+  // static_winner reads its own winning cells from it, instead of walking the board again
+  // (tuning table in docs/games/trails.md).
   struct FirstSteps {
     std::uint64_t stamp = 0;  // the ply_stamp_ of the position it describes; 0: none
     std::array<std::array<std::uint8_t, 2>, kMaxCells> threats{};
@@ -175,9 +175,8 @@ class State {
   // how many were found.
   int winning_lines(std::span<ThreatLine> lines) const;
   // How many of the opponent's sequences search_moves replays after a quiet move; one that
-  // lets any of them through is dropped. 5x5, every opening: 47.3 M nodes with one line,
-  // 50.2 M with two, 30.0 M with four, 30.2 M with 8 or 32 (winner-only: 7.19 M, 9.19 M,
-  // 6.22 M, 6.18 M); the node counts swing with the move order, so past four it is a wash.
+  // lets any of them through is dropped. Past four lines the node counts only swing with the
+  // move order (tuning table in docs/games/trails.md).
   static constexpr int kRefutingLines = 8;
   // Whether the side to move wins by playing the threats of `line` (cells found by forced_win
   // in another position), every block following the threat it must stop.
@@ -196,16 +195,16 @@ class State {
   // A single threat must be blocked; otherwise moves that hand the opponent a completion
   // ("cold" moves) are dropped unless every move is cold, and the rest are ordered: moves that
   // threaten a completion first (those that make two threats win outright), then cells far
-  // from the centre first (measured on a 5x5 middle game: 2.5 times fewer nodes than centre
-  // first, and ten times fewer than quiet moves first). When the opponent, were it its turn,
+  // from the centre first (far fewer nodes than centre first or quiet moves first: tuning
+  // table in docs/games/trails.md). When the opponent, were it its turn,
   // has a threat sequence, every quiet move (no threat, not cold) after which that sequence
   // still replays is dropped too: it loses. At least one move is always kept. Returns the
   // number of threats in front, which the history heuristic leaves in front.
   std::size_t search_moves(MoveBuffer& out) const;
   // History heuristic (solve/game_concept.h): a move is its cell and direction. Negamax then
-  // tries first the moves that won most often before, ahead of this game's own order. On
-  // 5x5, winner-only, that cut 36.2 M nodes to 16.4 M. The full analysis went from 89.2 M to
-  // 86.3 M, because its refutations are mostly found by the killer move already.
+  // tries first the moves that won most often before, ahead of this game's own order. It
+  // pays in winner-only solves; the full analysis finds its refutations mostly by the killer
+  // move already (tuning table in docs/games/trails.md).
   static constexpr int kHistorySlots = 2 * kMaxCells;
   int history_slot(Move m) const { return 2 * m.cell + (m.token == Token::kUphill ? 0 : 1); }
   // The hash merged over the board symmetries: symmetric positions share one entry.
