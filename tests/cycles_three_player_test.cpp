@@ -127,9 +127,9 @@ TEST(CyclesThreePlayers, TwoPlayerOptionsAreRefused) {
   request.search.win_within = 3;
   EXPECT_THROW(find_game("cycles").solve(request), InputError);
   request.search.win_within.reset();
-  request.search.solver = "dfpn";
+  request.search.solver = Solver::kDfpn;
   EXPECT_THROW(find_game("cycles").solve(request), InputError);
-  request.search.solver.clear();
+  request.search.solver.reset();
   request.position.params.set("grundy", "true");
   EXPECT_THROW(find_game("cycles").solve(request), InputError);
 }

@@ -254,10 +254,7 @@ TYPED_TEST(GameMatrix, SolversAgreeWithPlainMinimax) {
     SolveReport report;
     SearchOptions search;
     search.limits = limits;
-    fill_search_report(
-        s, search, [&] { return D::root_orbits(s); },
-        [&](typename D::Move m, const Permutation& p) { return D::map_move(s, m, p); },
-        [&](typename D::Move m) { return D::format_move(s, m); }, report);
+    fill_search_report<D>(s, search, report);
     EXPECT_EQ(std::set<std::string>(report.winning_moves.begin(), report.winning_moves.end()),
               expected);
     EXPECT_EQ(report.winner, number_of(brute_wins ? s.side_to_move() : opponent(s.side_to_move())));

@@ -46,10 +46,7 @@ void check_matching_theorems(const std::vector<Graph>& graphs, int& checked) {
     search.workspace = &workspace;
     search.want_line = false;
     search.limits.tt_megabytes = 1;
-    fill_search_report(
-        state, search, [&] { return VertexDefinition::root_orbits(state); },
-        [&](Move m, const Permutation& p) { return VertexDefinition::map_move(state, m, p); },
-        [&](Move m) { return VertexDefinition::format_move(state, m); }, report);
+    fill_search_report<VertexDefinition>(state, search, report);
     const int nu = matching_number(g);
     const bool perfect = 2 * nu == g.order();
     ASSERT_EQ(report.winner, perfect ? 2 : 1) << to_nauty_string(g);
@@ -123,7 +120,7 @@ TEST(EdgeGeography, AgreesWithTheReferenceOnEveryGraphUpTo6Vertices) {
         r.position.params.set("start", std::to_string(v));
         r.search.winner_only = true;
         ASSERT_EQ(game.solve(r).winner, mover_wins ? 1 : 2) << r.position.board << " " << v;
-        r.search.solver = "dfpn";
+        r.search.solver = Solver::kDfpn;
         ASSERT_EQ(game.solve(r).winner, mover_wins ? 1 : 2) << r.position.board << " " << v;
       }
       SolveRequest r;

@@ -450,15 +450,15 @@ TEST(TrailTrapKeys, SharedKeysMeanEqualValuesAcrossBoards) {
   EXPECT_GT(across, 100);  // keys met on several boards: the sharing the census relies on
   // Off unless asked for, and never before both tokens are placed.
   State plain(std::make_shared<Board>(parse_graph_spec("K5"), Options{}));
-  play_moves(plain, "0>1 2>3");
+  play_move_list<Definition>(plain, "0>1 2>3");
   EXPECT_EQ(plain.shared_key(), 0u);
   Options shared;
   shared.shared_endgames = true;
   State early(std::make_shared<Board>(parse_graph_spec("K5"), shared));
   EXPECT_EQ(early.shared_key(), 0u);
-  play_moves(early, "0>1");
+  play_move_list<Definition>(early, "0>1");
   EXPECT_EQ(early.shared_key(), 0u);
-  play_moves(early, "2>3");
+  play_move_list<Definition>(early, "2>3");
   EXPECT_NE(early.shared_key(), 0u);
 }
 

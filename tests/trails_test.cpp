@@ -44,8 +44,8 @@ TEST(Trails, NotationRoundTripsAndErrors) {
   EXPECT_THROW(Board(1), InputError);
   EXPECT_THROW(Board(10), InputError);
   State s(board(3));
-  EXPECT_THROW(play_moves(s, "\\a1"), InputError);  // player 1 places uphill tokens
-  EXPECT_THROW(play_moves(s, "/a1 \\a1"), InputError);
+  EXPECT_THROW(play_move_list<Definition>(s, "\\a1"), InputError);  // player 1 places uphill tokens
+  EXPECT_THROW(play_move_list<Definition>(s, "/a1 \\a1"), InputError);
 }
 
 TEST(Trails, TokensJoinNodesOfOneColour) {
@@ -224,7 +224,7 @@ TEST(Trails, KnownSmallBoards) {
   EXPECT_EQ(std::set<std::string>(three.winning_moves.begin(), three.winning_moves.end()),
             (std::set<std::string>{"/a1", "/b2", "/c3"}));
   request.position.board = "4";
-  request.search.solver = "dfpn";
+  request.search.solver = Solver::kDfpn;
   EXPECT_EQ(find_game("trails").solve(request).winner, 2);
   // The reference agrees on 3x3 from the empty board.
   reference::TrailsReference ref(3);

@@ -51,8 +51,6 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
                  solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
                  shared_endgames: bool = False, max_seconds: Optional[float] = None,
                  max_nodes: Optional[int] = None, tt_mb: int = 256) -> SolveResult:
-    if solver not in ("", "negamax", "dfpn"):
-        raise ValueError(f"solver '{solver}': use negamax or dfpn")
     if win_within is not None and not 1 <= int(win_within) <= 100:
         raise ValueError(f"win_within {win_within}: expected 1..100 moves")
     engine_moves = " ".join(moves)

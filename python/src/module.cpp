@@ -110,7 +110,7 @@ py::tuple solve(const std::string& game_name, const std::string& board, const st
   if (share_endgames) workspace = shared_endgames().lease(limits.tt_megabytes);
   SolveRequest request{position, {}};
   request.search.workspace = workspace.get();
-  request.search.solver = solver;
+  if (!solver.empty()) request.search.solver = parse_solver(solver, "solver");
   if (win_within > 0) request.search.win_within = win_within;
   request.search.winner_only = winner_only;
   request.search.limits = limits.with(stop);

@@ -133,8 +133,12 @@ void register_solve(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<SolveArgs>();
   CLI::App* cmd = app.add_subcommand("solve", "Solve a board or a partly played position");
   add_position_options(*cmd, args->position, any_param);
-  cmd->add_option("--solver", args->search.solver, "Search: negamax (default) or dfpn")
-      ->check(CLI::IsMember({"negamax", "dfpn"}));
+  std::vector<std::string> solvers;
+  for (const auto& [name, solver] : kSolverNames) solvers.emplace_back(name);
+  cmd->add_option_function<std::string>(
+         "--solver", [args](const std::string& name) { args->search.solver = parse_solver(name); },
+         "Search: negamax (default) or dfpn")
+      ->check(CLI::IsMember(solvers));
   cmd->add_option("--win-within", args->win_within,
                   "Puzzle mode: the shortest forced win of at most this many moves")
       ->check(CLI::Range(1, 100));

@@ -16,6 +16,7 @@
 
 #include "games/parameters.h"
 #include "solve/limits.h"
+#include "solve/solver.h"
 #include "solve/workspace.h"
 
 namespace gg {
@@ -30,7 +31,8 @@ struct Position {
 
 // How to search, whatever the game.
 struct SearchOptions {
-  std::string solver;             // "" or "negamax" (default), "dfpn"
+  // The search named; none: negamax, and a special algorithm (trees, Grundy) may answer.
+  std::optional<Solver> solver;
   std::optional<int> win_within;  // find the shortest forced win of at most this many moves
   bool want_line = true;          // compute a principal line
   bool winner_only = false;       // only the winner (census): no per-move verdicts, no line

@@ -19,6 +19,16 @@
 
 namespace gg {
 
+// The search report for a state of game D: its root orbits, move maps and notation.
+template <GameDefinition D>
+void fill_search_report(const typename D::State& state, const SearchOptions& search,
+                        SolveReport& report) {
+  fill_search_report(
+      state, search, [&] { return D::root_orbits(state); },
+      [&](typename D::Move m, const Permutation& p) { return D::map_move(state, m, p); },
+      [&](typename D::Move m) { return D::format_move(state, m); }, report);
+}
+
 template <GameDefinition D>
 class GameEntry final : public Game {
  public:
@@ -82,10 +92,7 @@ class GameEntry final : public Game {
     SolveReport report;
     label(report, position);
     if (position.params.flag(param::kGrundy)) add_grundy(state, checked.search.limits, report);
-    fill_search_report(
-        state, checked.search, [&] { return D::root_orbits(state); },
-        [&](Move m, const Permutation& p) { return D::map_move(state, m, p); },
-        [&](Move m) { return D::format_move(state, m); }, report);
+    fill_search_report<D>(state, checked.search, report);
     report.position = D::ascii(state);
     if constexpr (HasFacts<D>) D::add_facts(state, position, report);
     return report;
@@ -111,7 +118,7 @@ class GameEntry final : public Game {
 
   // Whether the request names a general search, so a special algorithm must not answer.
   static bool search_named(const SolveRequest& request) {
-    return !request.search.solver.empty() || request.search.win_within.has_value() ||
+    return request.search.solver.has_value() || request.search.win_within.has_value() ||
            request.position.params.flag(param::kForceSearch);
   }
 

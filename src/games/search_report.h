@@ -76,21 +76,19 @@ void fill_shortest_win_report(S state, const SearchOptions& search, Format forma
   report.method = "shortest-win";
   report.all_moves_examined = false;
   report.to_move = number_of(state.side_to_move());
-  report.nodes = shortest.stats().nodes;
-  report.seconds = shortest.stats().seconds;
   report.win_within = max_moves;
-  if (!result) {
-    report.winner = 0;
-    return;
+  report.winner = result ? report.to_move : 0;
+  if (result) {
+    report.shortest_win = result->moves;
+    for (const auto& m : result->winning_moves) {
+      report.winning_moves.push_back(format(m));
+      report.moves.push_back({report.winning_moves.back(), true, ""});
+    }
+    if (search.want_line)
+      for (const auto& m : shortest.line(state, *result))
+        report.principal_line.push_back(format(m));
   }
-  report.winner = report.to_move;
-  report.shortest_win = result->moves;
-  for (const auto& m : result->winning_moves) {
-    report.winning_moves.push_back(format(m));
-    report.moves.push_back({report.winning_moves.back(), true, ""});
-  }
-  if (search.want_line)
-    for (const auto& m : shortest.line(state, *result)) report.principal_line.push_back(format(m));
+  // After the line: finding it searches too.
   report.nodes = shortest.stats().nodes;
   report.seconds = shortest.stats().seconds;
 }
@@ -100,14 +98,13 @@ template <GameState S, class Orbits, class MapMove, class Format>
 void fill_search_report(S state, const SearchOptions& search, Orbits orbits, MapMove map_move,
                         Format format, SolveReport& report) {
   if (search.win_within) return fill_shortest_win_report(state, search, format, report);
-  if (search.solver.empty() || search.solver == "negamax") {
-    report.method = "negamax";
-    fill_engine_report<Negamax<S>>(state, search, orbits, map_move, format, report);
-  } else if (search.solver == "dfpn") {
-    report.method = "dfpn";
-    fill_engine_report<Dfpn<S>>(state, search, orbits, map_move, format, report);
-  } else {
-    throw InputError("--solver '" + search.solver + "': use negamax or dfpn");
+  const Solver solver = search.solver.value_or(Solver::kNegamax);
+  report.method = std::string(solver_name(solver));
+  switch (solver) {
+    case Solver::kNegamax:
+      return fill_engine_report<Negamax<S>>(state, search, orbits, map_move, format, report);
+    case Solver::kDfpn:
+      return fill_engine_report<Dfpn<S>>(state, search, orbits, map_move, format, report);
   }
 }
 

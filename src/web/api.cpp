@@ -202,10 +202,8 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
     PositionRequest r = position_of(q, {"solver"});
     auto slot = search_slot(r.job);
     SolveRequest request{r.position, {}};
-    request.search.solver = value_or(q, "solver");
-    if (!request.search.solver.empty() && request.search.solver != "negamax" &&
-        request.search.solver != "dfpn")
-      throw InputError("solver '" + request.search.solver + "': use negamax or dfpn");
+    if (const std::string solver = value_or(q, "solver"); !solver.empty())
+      request.search.solver = parse_solver(solver, "solver");
     request.search.limits = limits_of(*slot);
     return json_reply(to_json(r.game->solve(request)));
   }

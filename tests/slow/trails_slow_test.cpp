@@ -14,11 +14,11 @@ namespace {
 TEST(TrailsSlow, FourByFourByTheReferenceAgreesWithBothSolvers) {
   reference::TrailsReference ref(4);
   const bool p1_wins = ref.to_move_wins();
-  for (const char* solver : {"negamax", "dfpn"}) {
+  for (const Solver solver : {Solver::kNegamax, Solver::kDfpn}) {
     SolveRequest request;
     request.position.board = "4";
     request.search.solver = solver;
-    EXPECT_EQ(find_game("trails").solve(request).winner, p1_wins ? 1 : 2) << solver;
+    EXPECT_EQ(find_game("trails").solve(request).winner, p1_wins ? 1 : 2) << solver_name(solver);
   }
 }
 

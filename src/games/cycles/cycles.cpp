@@ -248,8 +248,6 @@ std::string Definition::why_illegal(const State& s, Move m) {
   return "would make a source or sink";
 }
 
-void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
-
 namespace {
 
 // A cell's boundary walk with each step's mark: "0 -> 1 -- 2 <- 3 -- 0" (-> marked along the

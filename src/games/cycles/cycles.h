@@ -148,7 +148,6 @@ class State {
   std::vector<std::uint64_t> image_hashes_;
 };
 
-void play_moves(State& s, std::string_view moves);
 std::string render_ascii(const State& s);
 // Pictures on `drawing`, the board's straight-line drawing (drawing_of in
 // graph/plane_drawing.h) or empty. The Graphviz (DOT) description pins its vertices to the

@@ -75,7 +75,7 @@ std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& req
     return InputError(what + " applies to two-player games (this one has --players " +
                       std::to_string(players) + ")");
   };
-  if (!request.search.solver.empty()) throw two_players_only("--solver");
+  if (request.search.solver) throw two_players_only("--solver");
   if (request.search.win_within) throw two_players_only("--win-within");
   if (request.position.params.flag(param::kGrundy)) throw two_players_only("--grundy");
   const auto clock = std::chrono::steady_clock::now();

@@ -357,8 +357,6 @@ std::string Definition::why_illegal(const State& s, Move m) {
                                  : "repeats an edge colour";
 }
 
-void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
-
 std::string colour_pair(const State& s, const Edge& e) {
   const int a = std::min(s.colour(e.u), s.colour(e.v));
   const int b = std::max(s.colour(e.u), s.colour(e.v));

@@ -146,7 +146,6 @@ inline Move map_move(Move m, const Permutation& p, int order) {
               static_cast<std::uint8_t>(p[order + m.colour] - order)};
 }
 
-void play_moves(State& s, std::string_view moves);
 // The colour pair an edge holds once both ends are coloured, "{1,2}" (smaller colour first),
 // else "".
 std::string colour_pair(const State& s, const Edge& e);

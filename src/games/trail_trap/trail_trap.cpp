@@ -489,8 +489,6 @@ std::string Definition::why_illegal(const State& s, Move m) {
          " (vertex " + std::to_string(s.token(s.side_to_move())) + ")";
 }
 
-void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
-
 std::string render_ascii(const State& s) {
   std::ostringstream out;
   const Graph& g = s.board().graph();

@@ -255,9 +255,6 @@ inline Move map_move(Move m, const Permutation& p) {
               static_cast<std::uint8_t>(p[m.to])};
 }
 
-// Plays a space-separated move sequence; throws InputError naming the first bad move.
-void play_moves(State& s, std::string_view moves);
-
 // A text picture of the position.
 std::string render_ascii(const State& s);
 // A Graphviz (DOT) description of the position, laid out by Graphviz.

@@ -562,8 +562,6 @@ std::string Definition::why_illegal(const State& s, Move m) {
   return "";
 }
 
-void play_moves(State& s, std::string_view moves) { play_move_list<Definition>(s, moves); }
-
 std::vector<Move> completed_trail(const State& s) {
   const Board& b = s.board();
   const int nodes = (b.size() + 1) * (b.size() + 1);

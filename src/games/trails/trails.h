@@ -280,8 +280,6 @@ class State {
   const FirstSteps* recorded_first_steps(int ply) const;
 };
 
-// Plays "--moves" text; throws InputError naming the first bad move.
-void play_moves(State& s, std::string_view moves);
 // The board with row numbers on the left and column letters below; rows from the top.
 std::string render_ascii(const State& s);
 // The tokens of a shortest trail joining two opposite sides (left to right, else bottom to
