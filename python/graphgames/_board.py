@@ -64,8 +64,8 @@ class Board:
         self.source = graph
         self.labels: Optional[List[Hashable]] = None
         graph_board = game_info(game)["graph_board"]
-        if pos is not None and game != "cycles":
-            raise ValueError("pos: node positions are for the cycles game (its plane drawing)")
+        if pos is not None and not game_info(game)["plane_boards"]:
+            raise ValueError(f"pos: node positions are for games on plane boards (cycles), not {game}")
         if not graph_board:
             if isinstance(graph, bool) or not isinstance(graph, (int, str)):
                 raise ValueError(f"{game} is played on an n x n board: give its size n, "

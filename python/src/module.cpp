@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "census/census.h"
+#include "census/plan.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "games/edge/edcn.h"
@@ -185,45 +186,33 @@ py::dict census(const std::string& game_name, const Params& params,
                 const std::vector<std::string>& lines, const census::GraphFilter& filter,
                 bool all_graphs, const std::string& db, int jobs, bool shared_endgames,
                 std::size_t tt_megabytes) {
-  const Game& game = find_game(game_name);
-  if (!game.graph_board())
-    throw InputError(game_name + " is not played on graphs, so it has no census over graphs");
-  census::CensusOptions options;
-  options.game = game_name;
-  for (const auto& [name, value] : params) options.params.set(name, value);
-  game.check(options.params);
-  options.variant_label = game.variant(options.params);
-  options.jobs = jobs;
-  options.plane_boards = filter.planar;
-  options.shared_endgames = shared_endgames;
-  options.limits.tt_megabytes = tt_megabytes;
-  census::GraphFilter f = filter;
-  f.connected_only = !all_graphs;
-  if (f.planar && game_name != "cycles")
-    throw InputError("planar: plane boards are for the cycles game (" + game_name +
-                     " is played on the graph alone)");
-  const bool generated = lines.empty();
-  if (generated && f.order <= 0) throw InputError("give order=N or a list of graphs");
-  if (generated) options.sweep = f;
-  options.source_label = census::kListSource;
-  auto source_of = [&] {
-    return generated ? census::GraphSource::from_command(census::generator_command(f))
-                     : census::GraphSource::from_lines(lines);
-  };
+  census::CensusRequest request;
+  request.game = game_name;
+  for (const auto& [name, value] : params) request.params.set(name, value);
+  request.filter = filter;
+  request.all_graphs = all_graphs;
+  request.input = lines.empty() ? census::GraphInput::kGenerator : census::GraphInput::kLines;
+  request.lines = lines;
+  request.jobs = jobs;
+  request.shared_endgames = shared_endgames;
+  request.tt_megabytes = tt_megabytes;
+  request.spelling = census::Spelling::kKeyword;
+  census::CensusPlan plan = census::plan_census(std::move(request));
   census::ResultStore store(db);
   std::atomic<bool> stop{false};
-  options.interrupt = &stop;
+  plan.options.interrupt = &stop;
   const census::CensusResult result = run_interruptible(stop, [&] {
-    census::GraphSource source = source_of();
-    return census::run_census(source, options, store, {});
+    census::GraphSource source = plan.open_source();
+    return census::run_census(source, plan.options, store, {});
   });
   // The keys of the inputs, in order, read from the source again.
   std::vector<std::string> keys;
-  census::GraphSource again = source_of();
+  census::GraphSource again = plan.open_source();
   for (std::int64_t i = 1; auto line = again.next(); ++i)
-    for (const census::CensusItem& item :
-         census::items_of_line(*line, "graph " + std::to_string(i) + " of the input", f.planar))
+    for (const census::CensusItem& item : census::items_of_line(
+             *line, "graph " + std::to_string(i) + " of the input", plan.filter.planar))
       keys.push_back(item.canonical);
+  const census::CensusOptions& options = plan.options;
   const auto stored = store.stored_rows(game_name, options.variant_label, keys);
   nlohmann::json rows = nlohmann::json::array();
   for (const std::string& key : keys) {

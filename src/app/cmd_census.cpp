@@ -12,6 +12,7 @@
 #include "app/command.h"
 #include "census/census.h"
 #include "census/charts.h"
+#include "census/plan.h"
 #include "census/sequence.h"
 #include "census/sweep.h"
 #ifdef GG_HAVE_MPI
@@ -92,15 +93,6 @@ void add_certificates(census::CensusOptions& options, const std::string& dir) {
 bool census_params(const ParamSpec& spec) {
   return spec.role == ParamRole::kRule || spec.name == param::kGrundy;
 }
-bool rule_params(const ParamSpec& spec) { return spec.role == ParamRole::kRule; }
-
-// The game, which must be played on graphs.
-const Game& graph_game(const std::string& name) {
-  const Game& game = find_game(name);
-  if (!game.graph_board())
-    throw InputError(name + " is not played on graphs, so it has no census over graphs");
-  return game;
-}
 
 std::pair<int, int> parse_pair(const std::string& text, char sep, const char* option) {
   const auto pos = text.find(sep);
@@ -119,22 +111,6 @@ std::pair<int, int> parse_pair(const std::string& text, char sep, const char* op
 }
 
 using census::Tally;
-
-// The census tally by order and, with --by, by edges or maximum degree.
-std::map<std::pair<int, int>, Tally> summary_table(const census::CensusResult& result,
-                                                   const std::string& by) {
-  std::map<std::pair<int, int>, Tally> table;
-  for (const auto& [key, t] : result.tally) {
-    const int group = by == "size" ? key.size : by == "max-degree" ? key.max_degree : 0;
-    Tally& row = table[{key.order, group}];
-    row.graphs += t.graphs;
-    row.p1 += t.p1;
-    row.p2 += t.p2;
-    row.p3 += t.p3;
-    row.nobody += t.nobody;
-  }
-  return table;
-}
 
 nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
                             const std::string& by) {
@@ -363,45 +339,24 @@ void list_graphs(census::GraphSource& source, const CensusArgs& args) {
                 {"graphs", graphs}});
 }
 
-// --verify-complete: every graph of the order is stored exactly once (rows are keyed by the
-// canonical form, so "once" holds by construction; completeness is checked by comparing the
-// rows per edge count with the generator's own counts).
-void verify_complete(const CensusArgs& args, const std::string& variant, int& exit_code) {
-  if (args.filter.order == 0) throw InputError("--verify-complete: give --order N");
-  if (args.filter.planar)
-    throw InputError(
-        "--verify-complete: plane board censuses store several boards per graph; "
-        "check graph censuses");
-  if (args.from_stdin || !args.shard.empty())
-    throw InputError("--verify-complete checks a whole order: drop --stdin and --shard");
+// --verify-complete: every graph of the order is stored exactly once (census::check_complete).
+void verify_complete(const CensusArgs& args, const census::CensusPlan& plan, int& exit_code) {
   const census::ResultStore store(args.db, census::Access::kReadOnly);
-  const auto expected = census::generated_counts(args.filter);
-  const auto stored =
-      store.counts_by_size(args.game, variant, args.filter.order, args.filter.max_degree);
-  std::int64_t expected_total = 0, stored_total = 0, missing = 0, extra = 0;
-  nlohmann::json rows = nlohmann::json::array();
-  std::map<int, std::pair<std::int64_t, std::int64_t>> by_size;
-  for (const auto& [m, c] : expected) by_size[m].first = c;
-  for (const auto& [m, c] : stored) by_size[m].second = c;
-  for (const auto& [m, counts] : by_size) {
-    const auto [generated, rows_stored] = counts;
-    expected_total += generated;
-    stored_total += rows_stored;
-    missing += std::max<std::int64_t>(generated - rows_stored, 0);
-    extra += std::max<std::int64_t>(rows_stored - generated, 0);
-    rows.push_back({{"size", m}, {"generated", generated}, {"stored", rows_stored}});
-  }
-  const bool complete = missing == 0 && extra == 0;
+  const census::Completeness c = census::check_complete(store, plan);
+  const std::string& variant = plan.options.variant_label;
   if (args.json) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const auto& [m, size] : c.by_size)
+      rows.push_back({{"size", m}, {"generated", size.generated}, {"stored", size.stored}});
     print_json({{"game", args.game},
                 {"variant", variant},
                 {"db", args.db},
                 {"order", args.filter.order},
-                {"complete", complete},
-                {"generated", expected_total},
-                {"stored", stored_total},
-                {"missing", missing},
-                {"extra", extra},
+                {"complete", c.complete()},
+                {"generated", c.generated},
+                {"stored", c.stored},
+                {"missing", c.missing},
+                {"extra", c.extra},
                 {"by_size", rows}});
   } else {
     std::cout << args.game << " (" << variant << ") in " << args.db << ", order "
@@ -409,19 +364,19 @@ void verify_complete(const CensusArgs& args, const std::string& variant, int& ex
               << std::setw(8) << "edges" << std::setw(14) << "generated" << std::setw(14)
               << "stored"
               << "\n";
-    for (const auto& [m, counts] : by_size)
-      std::cout << std::setw(8) << m << std::setw(14) << counts.first << std::setw(14)
-                << counts.second << (counts.first == counts.second ? "" : "   <- differs") << "\n";
-    if (complete) {
-      std::cout << "Complete: every one of the " << expected_total
+    for (const auto& [m, size] : c.by_size)
+      std::cout << std::setw(8) << m << std::setw(14) << size.generated << std::setw(14)
+                << size.stored << (size.generated == size.stored ? "" : "   <- differs") << "\n";
+    if (c.complete()) {
+      std::cout << "Complete: every one of the " << c.generated
                 << " graphs is stored exactly once.\n";
     } else {
-      std::cout << "Incomplete: " << missing << " missing, " << extra
+      std::cout << "Incomplete: " << c.missing << " missing, " << c.extra
                 << " more than the generator makes (another census of this order in the same "
                    "database?).\n";
     }
   }
-  exit_code = complete ? kOk : kFailed;
+  exit_code = c.complete() ? kOk : kFailed;
 }
 
 // --check: SQLite's integrity check of the whole database file.
@@ -439,118 +394,61 @@ void check_database(const CensusArgs& args, int& exit_code) {
   exit_code = problems.empty() ? kOk : kFailed;
 }
 
-void run(CensusArgs& args, int& exit_code) {
-  const Game& game = graph_game(args.game);
-  const ParamValues params = args.options.params(game);
-  const std::string variant = game.variant(params);
-#ifdef GG_HAVE_MPI
-  std::unique_ptr<census::MpiRuntime> mpi;
-  if (args.mpi) mpi = std::make_unique<census::MpiRuntime>();
-  const bool writer = !mpi || mpi->rank() == 0;  // only rank 0 opens the database
-#else
-  if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
-  const bool writer = true;
-#endif
-  std::unique_ptr<census::ResultStore> store_owner;
+// The request as the options give it; plan_census checks it.
+census::CensusRequest request_of(const CensusArgs& args, const Game& game) {
+  census::CensusRequest request;
+  request.game = args.game;
+  request.params = args.options.params(game);
+  request.filter = args.filter;
+  if (!args.shard.empty())
+    std::tie(request.filter.shard, request.filter.shards) = parse_pair(args.shard, '/', "--shard");
+  if (!args.edges.empty()) request.filter.edges = parse_pair(args.edges, ':', "--edges");
+  if (args.max_degree >= 0) request.filter.max_degree = args.max_degree;
+  request.all_graphs = args.all;
+  request.input = args.from_stdin ? census::GraphInput::kStdin : census::GraphInput::kGenerator;
+  request.jobs = args.jobs;
+  request.shared_endgames = !args.no_shared_table;
+  request.tt_megabytes = args.tt_megabytes;
+  return request;
+}
+
+// Option combinations that name two things at once.
+void check_modes(const CensusArgs& args) {
   if (args.report && args.mpi) throw InputError("--report reads the database; drop --mpi");
   if ((args.list || args.verify_complete) && args.mpi)
     throw InputError(std::string(args.list ? "--list" : "--verify-complete") +
                      " runs on one process; drop --mpi");
-  if (args.check) return check_database(args, exit_code);
-  // --list and --verify-complete write nothing: no database is created for them; --report
-  // only reads.
-  if (writer && !args.list && !args.verify_complete)
-    store_owner = std::make_unique<census::ResultStore>(
-        args.db, args.report ? census::Access::kReadOnly : census::Access::kReadWrite);
   if ((!args.plot.empty() || args.sequence) && !args.report)
     throw InputError(std::string(args.sequence ? "--sequence" : "--plot") +
                      " summarises the database: give it with --report");
   if (args.sequence && !args.by.empty())
     throw InputError("--sequence counts by order only; drop --by");
-  if (args.report) {
-    // Once: the statuses count stored rows and may ask nauty for an order's size.
-    const auto statuses = census::sweep_statuses(*store_owner, args.game, variant);
-    if (args.sequence) {
-      print_sequences(*store_owner, game, args, variant, statuses);
-    } else {
-      print_report(*store_owner, args, variant, statuses);
-    }
-    if (!args.plot.empty()) write_report_chart(*store_owner, game, args, variant, statuses);
-    exit_code = kOk;
-    return;
-  }
-  if (!args.shard.empty()) {
-    const auto [i, m] = parse_pair(args.shard, '/', "--shard");
-    args.filter.shard = i;
-    args.filter.shards = m;
-    if (m < 1 || i < 0 || i >= m) throw InputError("--shard " + args.shard + ": needs 0 <= i < m");
-  }
-  if (args.filter.planar && args.game != "cycles")
-    throw InputError("--planar: plane boards are for the cycles game (" + args.game +
-                     " is played on the graph alone)");
-  if (args.filter.planar && args.all)
-    throw InputError("--planar: plane boards need connected graphs; drop --all");
-  if (!args.edges.empty()) args.filter.edges = parse_pair(args.edges, ':', "--edges");
-  if (args.max_degree >= 0) args.filter.max_degree = args.max_degree;
-  args.filter.connected_only = !args.all;
-  if (args.verify_complete) return verify_complete(args, variant, exit_code);
-  std::optional<census::GraphSource> source;
-  std::string command;
-  if (!writer) {
-    // A worker rank: the graphs come from rank 0.
-  } else if (args.from_stdin) {
-    if (args.filter.order != 0) throw InputError("--order and --stdin: give one source of graphs");
-    source.emplace(census::GraphSource::from_stream(stdin, args.filter.shard, args.filter.shards));
-  } else {
-    if (args.filter.order == 0) throw InputError("give --order N (or --stdin with graph6 lines)");
-    command = census::generator_command(args.filter);
-    source.emplace(
-        census::GraphSource::from_command(command, args.filter.shard, args.filter.shards));
-  }
-  if (args.list) {
-    list_graphs(*source, args);
-    exit_code = kOk;
-    return;
-  }
-  census::CensusOptions options;
-  if (!args.from_stdin) options.sweep = args.filter;
-  options.game = args.game;
-  options.params = params;
-  options.variant_label = variant;
-  options.jobs = args.jobs > 0
-                     ? args.jobs
-                     : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  options.plane_boards = args.filter.planar;
-  options.shared_endgames = !args.no_shared_table;
-  options.limits.tt_megabytes = args.tt_megabytes;
-  options.interrupt = &g_interrupted;
-  if (!args.certificates.empty()) add_certificates(options, args.certificates);
-  const bool progress = progress_wanted() && writer;
-  std::function<void(const census::Progress&)> on_progress;
-  if (progress)
-    on_progress =
-        [line = std::make_shared<ProgressLine>(std::async(
-             std::launch::async,
-             [counting = args.from_stdin ? std::string() : census::counting_command(args.filter),
-              filter = args.filter]() -> std::optional<std::int64_t> {
-               if (counting.empty()) return std::nullopt;
-               const auto total = census::count_generated(counting);
-               if (!total) return std::nullopt;
-               return census::shard_size(*total, filter.shard, filter.shards);
-             }))](const census::Progress& p) { (*line)(p); };
-#ifdef GG_HAVE_MPI
-  const auto result = mpi ? census::run_census_mpi(*mpi, source ? &*source : nullptr, options,
-                                                   store_owner.get(), on_progress)
-                          : census::run_census(*source, options, *store_owner, on_progress);
-  if (!writer) {
-    exit_code = kOk;
-    return;
-  }
-#else
-  const auto result = census::run_census(*source, options, *store_owner, on_progress);
+  if (args.verify_complete && args.filter.order == 0)
+    throw InputError("--verify-complete: give --order N");
+#ifndef GG_HAVE_MPI
+  if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
 #endif
-  if (progress) std::fprintf(stderr, "\n");
-  const auto table = summary_table(result, args.by);
+}
+
+// --report: the database summarised, as a table, OEIS sequences or a chart.
+void report(const CensusArgs& args, const Game& game, int& exit_code) {
+  const std::string variant = game.variant(args.options.params(game));
+  const census::ResultStore store(args.db, census::Access::kReadOnly);
+  // Once: the statuses count stored rows and may ask nauty for an order's size.
+  const auto statuses = census::sweep_statuses(store, args.game, variant);
+  if (args.sequence) {
+    print_sequences(store, game, args, variant, statuses);
+  } else {
+    print_report(store, args, variant, statuses);
+  }
+  if (!args.plot.empty()) write_report_chart(store, game, args, variant, statuses);
+  exit_code = kOk;
+}
+
+// The run's summary: the tally by order (and --by), solved and reused counts.
+void print_result(const CensusArgs& args, const std::string& variant,
+                  const census::CensusResult& result) {
+  const auto table = census::tally_by(result, args.by);
   if (args.json) {
     print_json({{"game", args.game},
                 {"variant", variant},
@@ -561,14 +459,60 @@ void run(CensusArgs& args, int& exit_code) {
                 {"complete", !result.interrupted},
                 {"seconds", result.seconds},
                 {"summary", summary_json(table, args.by)}});
-  } else {
-    if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";
-    std::cout << args.game << " (" << variant << "): " << result.reused + result.computed
-              << (result.reused + result.computed == 1 ? " graph, " : " graphs, ")
-              << result.computed << " solved now, " << result.reused << " already in " << args.db
-              << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
-    print_summary(table, args.by);
+    return;
   }
+  if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";
+  std::cout << args.game << " (" << variant << "): " << result.reused + result.computed
+            << (result.reused + result.computed == 1 ? " graph, " : " graphs, ") << result.computed
+            << " solved now, " << result.reused << " already in " << args.db << ", "
+            << std::setprecision(2) << std::fixed << result.seconds << " s\n";
+  print_summary(table, args.by);
+}
+
+void run(CensusArgs& args, int& exit_code) {
+  const Game& game = census::graph_game(args.game);
+  check_modes(args);
+  if (args.check) return check_database(args, exit_code);
+  if (args.report) return report(args, game, exit_code);
+  census::CensusPlan plan = census::plan_census(request_of(args, game));
+  if (args.verify_complete) return verify_complete(args, plan, exit_code);
+#ifdef GG_HAVE_MPI
+  std::unique_ptr<census::MpiRuntime> mpi;
+  if (args.mpi) mpi = std::make_unique<census::MpiRuntime>();
+  const bool writer = !mpi || mpi->rank() == 0;  // only rank 0 reads graphs and writes rows
+#else
+  const bool writer = true;
+#endif
+  std::optional<census::GraphSource> source;
+  if (writer) source.emplace(plan.open_source());
+  if (args.list) {
+    list_graphs(*source, args);
+    exit_code = kOk;
+    return;
+  }
+  std::unique_ptr<census::ResultStore> store;
+  if (writer) store = std::make_unique<census::ResultStore>(args.db, census::Access::kReadWrite);
+  plan.options.interrupt = &g_interrupted;
+  if (!args.certificates.empty()) add_certificates(plan.options, args.certificates);
+  const bool progress = progress_wanted() && writer;
+  std::function<void(const census::Progress&)> on_progress;
+  if (progress)
+    on_progress = [line = std::make_shared<ProgressLine>(std::async(std::launch::async, [plan] {
+                     return plan.count_graphs();
+                   }))](const census::Progress& p) { (*line)(p); };
+#ifdef GG_HAVE_MPI
+  const auto result = mpi ? census::run_census_mpi(*mpi, source ? &*source : nullptr, plan.options,
+                                                   store.get(), on_progress)
+                          : census::run_census(*source, plan.options, *store, on_progress);
+  if (!writer) {
+    exit_code = kOk;
+    return;
+  }
+#else
+  const auto result = census::run_census(*source, plan.options, *store, on_progress);
+#endif
+  if (progress) std::fprintf(stderr, "\n");
+  print_result(args, plan.options.variant_label, result);
   exit_code = kOk;
   if (result.interrupted) {
     std::cerr << "gg: census interrupted; finished results are saved in " << args.db
@@ -643,80 +587,6 @@ void register_census(CLI::App& app, int& exit_code) {
       "  gg census trail-trap --report             the database's summary (Table 1)\n"
       "  gg census trail-trap --check              SQLite's integrity check of the file");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
-}
-
-void register_query(CLI::App& app, int& exit_code) {
-  struct Args {
-    census::QueryFilter filter;
-    int order = -1, winner = -1, max_degree = -1, size = -1;
-    GameOptions options;
-    std::string db = "graphgames.db";
-    bool json = false;
-  };
-  auto args = std::make_shared<Args>();
-  CLI::App* cmd = app.add_subcommand("query", "List stored census results by filters");
-  cmd->add_option("game", args->filter.game,
-                  "Game played on graphs: " + game_names(/*graph_boards_only=*/true))
-      ->required();
-  cmd->add_option("--order", args->order, "Number of vertices")->check(CLI::Range(0, 64));
-  cmd->add_option("--winner", args->winner,
-                  "1 or 2 (three-player games: 1, 2, 3, or 0 where no player can force a win)")
-      ->check(CLI::Range(0, 3));
-  cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D")
-      ->check(CLI::Range(0, 64));
-  cmd->add_option("--size", args->size, "Number of edges")->check(CLI::Range(0, 2016));
-  args->options.add_to(*cmd, rule_params);
-  cmd->add_option("--db", args->db, "Results database");
-  cmd->add_flag("--json", args->json, "Print one JSON object");
-  cmd->callback([args, &exit_code] {
-    const Game& game = graph_game(args->filter.game);
-    census::QueryFilter f = args->filter;
-    f.variant = game.variant(args->options.params(game));
-    if (args->order >= 0) f.order = args->order;
-    if (args->winner >= 0) f.winner = args->winner;
-    if (args->max_degree >= 0) f.max_degree = args->max_degree;
-    if (args->size >= 0) f.size = args->size;
-    const census::ResultStore store(args->db, census::Access::kReadOnly);
-    const auto rows = store.query(f);
-    if (args->json) {
-      nlohmann::json list = nlohmann::json::array();
-      for (const auto& r : rows) list.push_back(census::row_json(r));
-      print_json({{"game", f.game}, {"variant", f.variant}, {"results", list}});
-    } else {
-      for (const auto& r : rows) {
-        const auto [graph6, cells] = census::split_board_key(r.canonical);
-        std::cout << graph6 << (cells.empty() ? "" : "\tcells=" + cells) << "\tn=" << r.order
-                  << "\tm=" << r.size << "\tmaxdeg=" << r.max_degree << "\twinner="
-                  << (r.winner == 0 ? std::string("none") : "P" + std::to_string(r.winner)) << "\n";
-      }
-      std::cerr << rows.size() << " graphs\n";
-    }
-    exit_code = kOk;
-  });
-}
-
-void register_merge(CLI::App& app, int& exit_code) {
-  struct Args {
-    std::string db;
-    std::vector<std::string> inputs;
-  };
-  auto args = std::make_shared<Args>();
-  CLI::App* cmd =
-      app.add_subcommand("merge", "Combine census databases from separate runs or shards");
-  cmd->add_option("--db", args->db, "Database to merge into (created if missing)")->required();
-  cmd->add_option("inputs", args->inputs, "Databases to merge from")->required();
-  cmd->callback([args, &exit_code] {
-    census::ResultStore store(args->db);
-    std::int64_t added = 0;
-    for (const auto& in : args->inputs) {
-      // Opened read-only first: a missing or foreign file is named before anything changes.
-      census::ResultStore(in, census::Access::kReadOnly);
-      added += store.merge_from(in);
-    }
-    std::cout << "merged " << args->inputs.size() << " database(s) into " << args->db << ": "
-              << added << " new rows\n";
-    exit_code = kOk;
-  });
 }
 
 }  // namespace gg::app

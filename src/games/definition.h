@@ -8,6 +8,8 @@
 //   kName           the game's name on the command line ("trail-trap")
 //   kSummary        one line for help texts: what it is and its move notation
 //   kGraphBoard     boards are graphs (censuses over graph generators apply)
+//   kPlaneBoards    boards are plane graphs: a graph with a drawing (cells, node positions;
+//                   `gg census --planar` enumerates every plane board of each graph)
 //   kParams         the declared parameters (games/parameters.h), checked before make()
 //   State           a GameState (solve/game_concept.h) with `using Move`
 //   make(position, search)  the start position of position.board under position.params
@@ -82,6 +84,7 @@ concept GameDefinition = GameState<typename D::State> &&
   { D::kName } -> std::convertible_to<std::string_view>;
   { D::kSummary } -> std::convertible_to<std::string_view>;
   { D::kGraphBoard } -> std::convertible_to<bool>;
+  { D::kPlaneBoards } -> std::convertible_to<bool>;
   {std::span<const ParamSpec>(D::kParams)};
   {std::span<const Example>(D::kExamples)};
   { D::make(position, search) } -> std::same_as<typename D::State>;

@@ -114,6 +114,8 @@ class Game {
   virtual std::span<const ParamSpec> params() const = 0;
   // Whether boards are graphs (so censuses over graph generators apply).
   virtual bool graph_board() const = 0;
+  // Boards are plane graphs (census --planar, node positions from Python).
+  virtual bool plane_boards() const = 0;
   // A few small boards with their parameters ("name=value&..."), the first the one a new
   // user is shown.
   virtual std::span<const Example> examples() const = 0;

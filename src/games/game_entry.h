@@ -40,6 +40,7 @@ class GameEntry final : public Game {
   std::span<const Example> examples() const override { return D::kExamples; }
   std::span<const ParamSpec> params() const override { return D::kParams; }
   bool graph_board() const override { return D::kGraphBoard; }
+  bool plane_boards() const override { return D::kPlaneBoards; }
 
   SolveReport solve(const SolveRequest& request) const override {
     SolveReport report = solve_unsorted(request);

@@ -101,6 +101,7 @@ nlohmann::json games_json() {
     list.push_back({{"name", g->name()},
                     {"summary", g->summary()},
                     {"graph_board", g->graph_board()},
+                    {"plane_boards", g->plane_boards()},
                     {"variant", g->variant({})},
                     {"examples", examples},
                     {"params", params}});

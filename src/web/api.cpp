@@ -154,147 +154,173 @@ Reply Api::handle(std::string_view method, std::string_view path, const Query& q
   }
 }
 
+// The endpoints: one member each. Every one but /api/cancel answers GET only.
+struct Api::Endpoint {
+  std::string_view path;
+  std::string_view method;
+  Reply (Api::*handler)(const Query&);
+};
+
+const Api::Endpoint Api::kEndpoints[] = {
+    {"/api/games", "GET", &Api::games},   {"/api/progress", "GET", &Api::progress},
+    {"/api/solve", "GET", &Api::solve},   {"/api/position", "GET", &Api::position},
+    {"/api/show", "GET", &Api::show},     {"/api/strategy", "GET", &Api::strategy},
+    {"/api/census", "GET", &Api::census}, {"/api/cancel", "POST", &Api::cancel},
+};
+
 Reply Api::route(std::string_view method, std::string_view path, const Query& q) {
-  // One search at a time per place; the searching endpoints below hold a Slot.
-  const auto search_slot = [&](const std::string& job) {
-    auto slot = searches_.begin(job);
-    if (!slot)
-      throw HttpError{503,
-                      "the server is busy with " + std::to_string(options_.max_searches) +
-                          " searches; retry shortly",
-                      json::object(), 1};
-    return slot;
-  };
-  const auto limits_of = [&](SearchRegistry::Slot& slot) {
-    return limits_for(slot.search(), options_.max_seconds, options_.max_nodes,
-                      options_.tt_megabytes);
-  };
-  const bool get = method == "GET";
-  if (path == "/api/cancel") {
-    if (method != "POST") throw HttpError{405, "use POST for /api/cancel"};
-    only_keys(q, {"job"});
-    return json_reply({{"cancelled", searches_.cancel(value_or(q, "job"))}});
+  for (const Endpoint& e : kEndpoints) {
+    if (e.path != path) continue;
+    if (method != e.method)
+      throw HttpError{405, "use " + std::string(e.method) + " for " + std::string(path)};
+    return (this->*e.handler)(q);
   }
-  if (!get) throw HttpError{405, "use GET for " + std::string(path)};
-
-  if (path == "/api/games") {
-    only_keys(q, {});
-    json j = {{"games", games_json()}};
-    json families = json::array();
-    for (const SpecExample& e : spec_examples())
-      families.push_back({{"spec", e.spec}, {"names", e.names}});
-    j["families"] = std::move(families);
-    j["limits"] = {{"max_seconds", options_.max_seconds},
-                   {"max_nodes", options_.max_nodes},
-                   {"max_searches", options_.max_searches},
-                   {"census", !options_.db.empty()}};
-    return json_reply(j);
-  }
-
-  if (path == "/api/progress") {
-    only_keys(q, {"job"});
-    const auto p = searches_.progress(value_or(q, "job"));
-    if (!p) return json_reply({{"running", false}});
-    return json_reply({{"running", true}, {"nodes", p->nodes}, {"seconds", p->seconds}});
-  }
-
-  if (path == "/api/solve") {
-    PositionRequest r = position_of(q, {"solver"});
-    auto slot = search_slot(r.job);
-    SolveRequest request{r.position, {}};
-    if (const std::string solver = value_or(q, "solver"); !solver.empty())
-      request.search.solver = parse_solver(solver, "solver");
-    request.search.limits = limits_of(*slot);
-    return json_reply(to_json(r.game->solve(request)));
-  }
-
-  if (path == "/api/position") {
-    PositionRequest r = position_of(q);
-    auto slot = search_slot(r.job);
-    const SolveLimits limits = limits_of(*slot);
-    auto session = r.game->start(r.position, limits);
-    const play::PositionValues values =
-        play::evaluate_position(*session, options_.remoteness_positions);
-    json j = play::to_json(values);
-    // The engine's move: the perfect one when the position was decided, else the best the
-    // random playouts find in a second (or until the search is cancelled).
-    SolveLimits playouts;
-    playouts.max_seconds = std::min(1.0, options_.max_seconds);
-    playouts.interrupt = limits.interrupt;
-    j["engine_move"] = play::to_json(
-        play::choose_engine_move(*r.game, r.position, values, playouts, play::kEngineMovePlayouts,
-                                 std::hash<std::string>{}(r.position.moves)));
-    j["game"] = r.game->name();
-    j["board"] = r.position.board;
-    j["history"] = split_ws(r.position.moves);
-    j["variant"] = r.game->variant(r.position.params);
-    j["ascii"] = session->render();
-    return json_reply(j);
-  }
-
-  if (path == "/api/show") {
-    PositionRequest r = position_of(q);
-    auto slot = search_slot(r.job);
-    const Picture picture = r.game->show(r.position, limits_of(*slot));
-    return json_reply({{"ascii", picture.ascii}, {"svg", picture_svg(picture)}});
-  }
-
-  if (path == "/api/strategy") {
-    PositionRequest r = position_of(q);
-    auto slot = search_slot(r.job);
-    const SolveLimits limits = limits_of(*slot);
-    json tree;  // refuses games of more than two players itself
-    try {
-      tree = play::strategy_tree(*r.game, r.position, limits, options_.max_strategy_nodes);
-    } catch (const SearchAborted& e) {
-      if (e.reason != SearchAborted::Reason::kNodes) throw;
-      throw HttpError{422,
-                      "the winner's strategy needs more than " +
-                          std::to_string(options_.max_strategy_nodes) +
-                          " tree nodes; play some moves first",
-                      {{"limit", "max_strategy_nodes"}}};
-    }
-    // The line to highlight: the solver's fastest win against the longest resistance.
-    SolveRequest request{r.position, {}};
-    request.search.limits = limits;
-    tree["principal_line"] = r.game->solve(request).principal_line;
-    return json_reply(tree);
-  }
-
-  if (path == "/api/census") {
-    if (options_.db.empty())
-      throw HttpError{404, "no census database: start the server with --db FILE"};
-    only_keys(q, {"game", "variant", "order", "size", "winner", "max_degree", "limit", "offset"});
-    census::QueryFilter f;
-    f.game = value_or(q, "game");
-    if (f.game.empty()) throw InputError("game: missing (e.g. game=trail-trap)");
-    const Game& game = find_game(f.game);
-    f.variant = value_or(q, "variant", game.variant({}));
-    const ParamValues params = params_of_variant(f.game, game.params(), f.variant);
-    f.order = integer_of(q, "order", 1, 64);
-    f.size = integer_of(q, "size", 0, 64 * 63 / 2 + 64);
-    f.winner = integer_of(q, "winner", 0, 3);
-    f.max_degree = integer_of(q, "max_degree", 0, 64);
-    f.limit = integer_of(q, "limit", 1, options_.max_census_rows).value_or(100);
-    f.offset = integer_of(q, "offset", 0, 1 << 30).value_or(0);
-    const census::ResultStore store(options_.db, census::Access::kReadOnly);
-    json rows = json::array();
-    for (const census::ResultRow& row : store.query(f)) {
-      json j = census::row_json(row);
-      json open = {{"game", f.game}, {"board", j["graph6"]}};
-      for (const auto& [name, value] : params.all()) open[name] = value;
-      if (!j["cells"].is_null()) open["cells"] = j["cells"];
-      j["open"] = std::move(open);
-      rows.push_back(std::move(j));
-    }
-    return json_reply({{"game", f.game},
-                       {"variant", f.variant},
-                       {"total", store.count(f)},
-                       {"offset", f.offset},
-                       {"rows", std::move(rows)}});
-  }
-
   throw HttpError{404, "no such endpoint: " + std::string(path)};
+}
+
+// One search at a time per place; the searching endpoints hold a Slot while they run.
+std::unique_ptr<SearchRegistry::Slot> Api::search_slot(const std::string& job) {
+  auto slot = searches_.begin(job);
+  if (!slot)
+    throw HttpError{503,
+                    "the server is busy with " + std::to_string(options_.max_searches) +
+                        " searches; retry shortly",
+                    json::object(), 1};
+  return slot;
+}
+
+SolveLimits Api::limits_of(SearchRegistry::Slot& slot) const {
+  return limits_for(slot.search(), options_.max_seconds, options_.max_nodes, options_.tt_megabytes);
+}
+
+// POST /api/cancel?job=ID: stops that page's search (no job: the anonymous one).
+Reply Api::cancel(const Query& q) {
+  only_keys(q, {"job"});
+  return json_reply({{"cancelled", searches_.cancel(value_or(q, "job"))}});
+}
+
+// The games, their parameters and examples, the graph families, the server's limits.
+Reply Api::games(const Query& q) {
+  only_keys(q, {});
+  json j = {{"games", games_json()}};
+  json families = json::array();
+  for (const SpecExample& e : spec_examples())
+    families.push_back({{"spec", e.spec}, {"names", e.names}});
+  j["families"] = std::move(families);
+  j["limits"] = {{"max_seconds", options_.max_seconds},
+                 {"max_nodes", options_.max_nodes},
+                 {"max_searches", options_.max_searches},
+                 {"census", !options_.db.empty()}};
+  return json_reply(j);
+}
+
+// The running search of a job: nodes and seconds so far.
+Reply Api::progress(const Query& q) {
+  only_keys(q, {"job"});
+  const auto p = searches_.progress(value_or(q, "job"));
+  if (!p) return json_reply({{"running", false}});
+  return json_reply({{"running", true}, {"nodes", p->nodes}, {"seconds", p->seconds}});
+}
+
+// Exactly what `gg solve --json` prints.
+Reply Api::solve(const Query& q) {
+  PositionRequest r = position_of(q, {"solver"});
+  auto slot = search_slot(r.job);
+  SolveRequest request{r.position, {}};
+  if (const std::string solver = value_or(q, "solver"); !solver.empty())
+    request.search.solver = parse_solver(solver, "solver");
+  request.search.limits = limits_of(*slot);
+  return json_reply(to_json(r.game->solve(request)));
+}
+
+// Every legal move's value ('unknown' past the limits) and the engine's move.
+Reply Api::position(const Query& q) {
+  PositionRequest r = position_of(q);
+  auto slot = search_slot(r.job);
+  const SolveLimits limits = limits_of(*slot);
+  auto session = r.game->start(r.position, limits);
+  const play::PositionValues values =
+      play::evaluate_position(*session, options_.remoteness_positions);
+  json j = play::to_json(values);
+  // The engine's move: the perfect one when the position was decided, else the best the
+  // random playouts find in a second (or until the search is cancelled).
+  SolveLimits playouts;
+  playouts.max_seconds = std::min(1.0, options_.max_seconds);
+  playouts.interrupt = limits.interrupt;
+  j["engine_move"] = play::to_json(
+      play::choose_engine_move(*r.game, r.position, values, playouts, play::kEngineMovePlayouts,
+                               std::hash<std::string>{}(r.position.moves)));
+  j["game"] = r.game->name();
+  j["board"] = r.position.board;
+  j["history"] = split_ws(r.position.moves);
+  j["variant"] = r.game->variant(r.position.params);
+  j["ascii"] = session->render();
+  return json_reply(j);
+}
+
+// The position's picture: ASCII and SVG.
+Reply Api::show(const Query& q) {
+  PositionRequest r = position_of(q);
+  auto slot = search_slot(r.job);
+  const Picture picture = r.game->show(r.position, limits_of(*slot));
+  return json_reply({{"ascii", picture.ascii}, {"svg", picture_svg(picture)}});
+}
+
+// The winner's strategy tree, with the principal line to highlight.
+Reply Api::strategy(const Query& q) {
+  PositionRequest r = position_of(q);
+  auto slot = search_slot(r.job);
+  const SolveLimits limits = limits_of(*slot);
+  json tree;  // refuses games of more than two players itself
+  try {
+    tree = play::strategy_tree(*r.game, r.position, limits, options_.max_strategy_nodes);
+  } catch (const SearchAborted& e) {
+    if (e.reason != SearchAborted::Reason::kNodes) throw;
+    throw HttpError{422,
+                    "the winner's strategy needs more than " +
+                        std::to_string(options_.max_strategy_nodes) +
+                        " tree nodes; play some moves first",
+                    {{"limit", "max_strategy_nodes"}}};
+  }
+  // The line to highlight: the solver's fastest win against the longest resistance.
+  SolveRequest request{r.position, {}};
+  request.search.limits = limits;
+  tree["principal_line"] = r.game->solve(request).principal_line;
+  return json_reply(tree);
+}
+
+// Stored census rows by filters, a page at a time, each with the link that opens it.
+Reply Api::census(const Query& q) {
+  if (options_.db.empty())
+    throw HttpError{404, "no census database: start the server with --db FILE"};
+  only_keys(q, {"game", "variant", "order", "size", "winner", "max_degree", "limit", "offset"});
+  census::QueryFilter f;
+  f.game = value_or(q, "game");
+  if (f.game.empty()) throw InputError("game: missing (e.g. game=trail-trap)");
+  const Game& game = find_game(f.game);
+  f.variant = value_or(q, "variant", game.variant({}));
+  const ParamValues params = params_of_variant(f.game, game.params(), f.variant);
+  f.order = integer_of(q, "order", 1, 64);
+  f.size = integer_of(q, "size", 0, 64 * 63 / 2 + 64);
+  f.winner = integer_of(q, "winner", 0, 3);
+  f.max_degree = integer_of(q, "max_degree", 0, 64);
+  f.limit = integer_of(q, "limit", 1, options_.max_census_rows).value_or(100);
+  f.offset = integer_of(q, "offset", 0, 1 << 30).value_or(0);
+  const census::ResultStore store(options_.db, census::Access::kReadOnly);
+  json rows = json::array();
+  for (const census::ResultRow& row : store.query(f)) {
+    json j = census::row_json(row);
+    json open = {{"game", f.game}, {"board", j["graph6"]}};
+    for (const auto& [name, value] : params.all()) open[name] = value;
+    if (!j["cells"].is_null()) open["cells"] = j["cells"];
+    j["open"] = std::move(open);
+    rows.push_back(std::move(j));
+  }
+  return json_reply({{"game", f.game},
+                     {"variant", f.variant},
+                     {"total", store.count(f)},
+                     {"offset", f.offset},
+                     {"rows", std::move(rows)}});
 }
 
 }  // namespace gg::web

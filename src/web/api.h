@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -53,7 +54,19 @@ class Api {
   void cancel_all() { searches_.cancel_all(); }
 
  private:
+  struct Endpoint;
+  static const Endpoint kEndpoints[];
   Reply route(std::string_view method, std::string_view path, const Query& query);
+  Reply cancel(const Query& q);
+  Reply games(const Query& q);
+  Reply progress(const Query& q);
+  Reply solve(const Query& q);
+  Reply position(const Query& q);
+  Reply show(const Query& q);
+  Reply strategy(const Query& q);
+  Reply census(const Query& q);
+  std::unique_ptr<SearchRegistry::Slot> search_slot(const std::string& job);
+  SolveLimits limits_of(SearchRegistry::Slot& slot) const;
 
   ApiOptions options_;
   SearchRegistry searches_;

@@ -165,6 +165,7 @@ struct Definition {
   static constexpr std::string_view kSummary =
       "Game of Cycles on a plane graph; moves u>v direct the edge u-v from u to v";
   static constexpr bool kGraphBoard = true;
+  static constexpr bool kPlaneBoards = true;
   static constexpr std::string_view kVariant = "variant";
   static constexpr std::string_view kCells = "cells";
   static constexpr std::string_view kPlayers = "players";

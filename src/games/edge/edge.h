@@ -161,6 +161,7 @@ struct Definition {
   static constexpr std::string_view kSummary =
       "EDGe, the edge-distinguishing game (impartial); moves v=c: vertex v gets colour c";
   static constexpr bool kGraphBoard = true;
+  static constexpr bool kPlaneBoards = false;
   static constexpr std::string_view kColors = "colors";
   static constexpr std::array<ParamSpec, 4> kParams{
       int_param(kColors, ParamRole::kRule, "Number of colours k (default: the graph's EDCN)", 1,

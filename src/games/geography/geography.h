@@ -145,6 +145,7 @@ struct Definition {
           : "Edge geography (impartial): move the token along an edge never used; moves u>v, "
             "and v to place the token in an unrooted game";
   static constexpr bool kGraphBoard = true;
+  static constexpr bool kPlaneBoards = false;
   static constexpr std::string_view kStart = "start";
   static constexpr std::array<ParamSpec, 3> kParams{
       int_param(kStart, ParamRole::kBoard,

@@ -269,6 +269,7 @@ struct Definition {
       "Trail Trap (partizan edge geography with two tokens); moves u>v along an edge, v to "
       "only place a token (place-first variants)";
   static constexpr bool kGraphBoard = true;
+  static constexpr bool kPlaneBoards = false;
   static constexpr std::string_view kVariant = "variant";
   static constexpr std::string_view kDistinctPlacement = "distinct-placement";
   static constexpr std::string_view kStart = "start";

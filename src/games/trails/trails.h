@@ -300,6 +300,7 @@ struct Definition {
       "Trails (designed by Phil Leduc) on an n x n board, n = 2..9; moves /c3 (player 1) or "
       "\\c3 (player 2): column letter, row number from the bottom";
   static constexpr bool kGraphBoard = false;
+  static constexpr bool kPlaneBoards = false;
   static constexpr std::array<ParamSpec, 1> kParams{param::kNoSymmetrySpec};
 
   static constexpr std::array<Example, 8> kExamples{
