@@ -58,130 +58,187 @@ void check_order(std::string_view spec, long long n) {
           "has " + std::to_string(n) + " vertices; at most 64 are supported");
 }
 
+// A named family of graphs: its example and help (gg graph --help, the explorer's list) and
+// its parser, which returns nullopt when the text is not of this family's shape and throws
+// InputError naming what is wrong when it is but cannot be built. The table is the one place
+// a family is added; parse_family tries each in turn.
+struct Family {
+  std::string_view example;
+  std::string_view help;
+  std::optional<Graph> (*parse)(std::string_view s, const Family& self);
+  // Families of one number, "<prefix><n>": n >= minimum, per_n * n + plus vertices. A named
+  // graph is its prefix alone, built by make(0).
+  std::string_view prefix = {};
+  Graph (*make)(int) = nullptr;
+  int minimum = 0;
+  int per_n = 1;
+  int plus = 0;
+};
+
+std::optional<Graph> numbered_family(std::string_view s, const Family& f) {
+  const auto n = numbered(s, f.prefix);
+  if (!n) return std::nullopt;
+  require(*n >= f.minimum, s, "needs n >= " + std::to_string(f.minimum));
+  check_order(s, static_cast<long long>(f.per_n) * *n + f.plus);
+  return f.make(*n);
+}
+
+std::optional<Graph> hypercube_family(std::string_view s, const Family&) {
+  const auto d = numbered(s, "Q");
+  if (!d) return std::nullopt;
+  require(*d <= 6, s, "Q" + std::to_string(*d) + " has more than 64 vertices");
+  return hypercube(*d);
+}
+
+std::optional<Graph> named_graph(std::string_view s, const Family& f) {
+  if (s != f.prefix) return std::nullopt;
+  return f.make(0);
+}
+
+std::optional<Graph> complete_multipartite_family(std::string_view s, const Family&) {
+  if (s.size() <= 1 || s[0] != 'K' || s.find(',') == std::string_view::npos) return std::nullopt;
+  std::vector<int> parts;
+  long long total = 0;
+  for (auto part : split(s.substr(1), ',')) {
+    const auto size = parse_uint(part, 64);
+    if (!size) return std::nullopt;
+    require(*size >= 1, s, "each part of a complete multipartite graph needs a vertex");
+    parts.push_back(*size);
+    total += *size;
+  }
+  check_order(s, total);
+  return parts.size() == 2 ? complete_bipartite(parts[0], parts[1]) : complete_multipartite(parts);
+}
+
+std::optional<Graph> chorded_cycle_family(std::string_view s, const Family&) {
+  if (s.size() <= 1 || s[0] != 'C' || s.find('+') == std::string_view::npos) return std::nullopt;
+  const auto pieces = split(s.substr(1), '+');
+  const auto n = parse_uint(pieces[0], 1000000);
+  require(n.has_value(), s, "expected Cn+a,b (a cycle with chords, e.g. C9+1,4+2,7)");
+  check_order(s, *n);
+  require(*n >= 4, s, "a chorded cycle needs n >= 4");
+  std::vector<std::pair<int, int>> chords;
+  for (std::size_t i = 1; i < pieces.size(); ++i) {
+    const auto ends = split(pieces[i], ',');
+    require(ends.size() == 2, s,
+            "chord '" + std::string(pieces[i]) + "' is not a,b (two vertices 1..n)");
+    const auto a = parse_uint(ends[0], 1000000);
+    const auto b = parse_uint(ends[1], 1000000);
+    require(a && b, s, "chord ends must be vertex numbers 1..n");
+    require(*a >= 1 && *a <= *n && *b >= 1 && *b <= *n, s, "chord ends are numbered 1..n");
+    chords.emplace_back(*a, *b);
+  }
+  return chorded_cycle(*n, chords);
+}
+
+// "<prefix>a,b,..." after a colon: the lengths, or nullopt for another prefix.
+std::optional<std::vector<int>> after_prefix(std::string_view s, std::string_view prefix,
+                                             const std::string& what) {
+  if (s.substr(0, prefix.size()) != prefix) return std::nullopt;
+  return lengths_after_colon(s, what);
+}
+
+std::optional<Graph> spider_family(std::string_view s, const Family&) {
+  const auto legs = after_prefix(s, "spider:", "leg");
+  if (!legs) return std::nullopt;
+  long long total = 1;
+  for (int l : *legs) total += l;
+  check_order(s, total);
+  return spider_graph(*legs);
+}
+
+std::optional<Graph> theta_family(std::string_view s, const Family&) {
+  const auto paths = after_prefix(s, "theta:", "path");
+  if (!paths) return std::nullopt;
+  require(paths->size() >= 2, s, "a theta graph needs at least two paths");
+  require(std::count(paths->begin(), paths->end(), 1) <= 1, s,
+          "only one path may have length 1 (two would be a repeated edge)");
+  long long total = 2;
+  for (int l : *paths) total += l - 1;
+  check_order(s, total);
+  return theta_graph(*paths);
+}
+
+std::optional<Graph> petal_family(std::string_view s, const Family&) {
+  const auto petals = after_prefix(s, "petal:", "petal");
+  if (!petals) return std::nullopt;
+  long long total = 1;
+  for (int l : *petals) {
+    require(l >= 3, s, "a petal is a cycle of length >= 3");
+    total += l - 1;
+  }
+  check_order(s, total);
+  return petal_graph(*petals);
+}
+
+std::optional<Graph> lollipop_family(std::string_view s, const Family&) {
+  const auto sizes = after_prefix(s, "lollipop:", "lollipop part");
+  if (!sizes) return std::nullopt;
+  require(sizes->size() == 2, s, "expected lollipop:m,n (K_m with a path of n vertices)");
+  check_order(s, static_cast<long long>((*sizes)[0]) + (*sizes)[1]);
+  return lollipop_graph((*sizes)[0], (*sizes)[1]);
+}
+
+std::optional<Graph> barbell_family(std::string_view s, const Family&) {
+  if (s.substr(0, 8) != "barbell:") return std::nullopt;
+  const auto parts = split(s.substr(8), ',');
+  require(parts.size() == 1 || parts.size() == 2, s,
+          "expected barbell:m or barbell:m,k (two K_m joined by a path through k vertices)");
+  const auto m = parse_uint(parts[0], 64);
+  const auto k = parts.size() == 2 ? parse_uint(parts[1], 64) : std::optional<int>(0);
+  require(m && *m >= 1 && k, s, "the clique size must be >= 1 and the path a number >= 0");
+  check_order(s, 2LL * *m + *k);
+  return barbell_graph(*m, *k);
+}
+
+std::optional<Graph> generalized_petersen_family(std::string_view s, const Family&) {
+  const auto nk = numbered_pair(s, "GP");
+  if (!nk) return std::nullopt;
+  const auto [n, k] = *nk;
+  require(n >= 3 && k >= 1 && 2 * k < n, s, "GP(n,k) needs n >= 3 and 1 <= k < n/2");
+  check_order(s, 2LL * n);
+  return generalized_petersen(n, k);
+}
+
+const Family kFamilies[] = {
+    {"K5", "complete graph K_n", numbered_family, "K", complete_graph},
+    {"K3,4", "complete bipartite graph K_p,q", complete_multipartite_family},
+    {"P6", "path on n vertices", numbered_family, "P", path_graph, 1},
+    {"C6", "cycle C_n", numbered_family, "C", cycle_graph, 3},
+    {"W6", "wheel: hub and a rim of n-1", numbered_family, "W", wheel_graph, 4},
+    {"B4", "book: K2 joined to n-2 pages", numbered_family, "B", book_graph, 2},
+    {"T6", "triangular ladder P_n squared", numbered_family, "T", triangular_ladder, 1},
+    {"star5", "star K_1,n", numbered_family, "star", star_graph, 0, 1, 1},
+    {"Q3", "hypercube Q_d", hypercube_family},
+    {"E4", "n vertices, no edges", numbered_family, "E", empty_graph},
+    {"petersen", "Petersen graph", named_graph, "petersen", [](int) { return petersen_graph(); }},
+    {"moser", "Moser spindle", named_graph, "moser", [](int) { return moser_spindle(); }},
+    {"octahedron", "octahedron", named_graph, "octahedron", [](int) { return octahedron_graph(); }},
+    {"diamond", "diamond, K4 minus an edge", named_graph, "diamond",
+     [](int) { return diamond_graph(); }},
+    {"cube", "cube, Q3", named_graph, "cube", [](int) { return hypercube(3); }},
+    {"C8+1,3", "cycle with chords (vertices numbered 1..n): C9+1,4+2,7", chorded_cycle_family},
+    {"spider:1,2,3", "spider with legs of these lengths", spider_family},
+    {"theta:2,2,3", "theta graph: two poles joined by paths", theta_family},
+    {"petal:3,4", "petal graph: cycles through one vertex", petal_family},
+    {"K2,2,2", "complete multipartite graph", complete_multipartite_family},
+    {"friendship3", "friendship graph: n triangles at one vertex", numbered_family, "friendship",
+     friendship_graph, 1, 2, 1},
+    {"fan5", "fan: a path of n joined to one vertex", numbered_family, "fan", fan_graph, 1, 1, 1},
+    {"ladder4", "ladder P_n x K2", numbered_family, "ladder", ladder_graph, 1, 2, 0},
+    {"mobius4", "Moebius ladder with n rungs", numbered_family, "mobius", mobius_ladder, 2, 2, 0},
+    {"GP5,2", "generalized Petersen graph GP(n,k)", generalized_petersen_family},
+    {"gear5", "gear: wheel with a vertex inside each rim edge", numbered_family, "gear", gear_graph,
+     3, 2, 1},
+    {"helm5", "helm: wheel with a pendant at each rim vertex", numbered_family, "helm", helm_graph,
+     3, 2, 1},
+    {"lollipop:4,3", "lollipop: K_m with a path of n", lollipop_family},
+    {"barbell:4,1", "barbell: two K_m joined by a path", barbell_family},
+};
+
 std::optional<Graph> parse_family(std::string_view s) {
-  if (s == "petersen") return petersen_graph();
-  if (s == "moser") return moser_spindle();
-  if (s == "octahedron") return octahedron_graph();
-  if (s == "diamond") return diamond_graph();
-  if (s == "cube") return hypercube(3);
-  if (s.substr(0, 7) == "spider:") {
-    const std::vector<int> legs = lengths_after_colon(s, "leg");
-    long long total = 1;
-    for (int l : legs) total += l;
-    check_order(s, total);
-    return spider_graph(legs);
-  }
-  if (s.substr(0, 6) == "theta:") {
-    const std::vector<int> paths = lengths_after_colon(s, "path");
-    require(paths.size() >= 2, s, "a theta graph needs at least two paths");
-    require(std::count(paths.begin(), paths.end(), 1) <= 1, s,
-            "only one path may have length 1 (two would be a repeated edge)");
-    long long total = 2;
-    for (int l : paths) total += l - 1;
-    check_order(s, total);
-    return theta_graph(paths);
-  }
-  if (s.substr(0, 6) == "petal:") {
-    const std::vector<int> petals = lengths_after_colon(s, "petal");
-    long long total = 1;
-    for (int l : petals) {
-      require(l >= 3, s, "a petal is a cycle of length >= 3");
-      total += l - 1;
-    }
-    check_order(s, total);
-    return petal_graph(petals);
-  }
-  if (s.substr(0, 9) == "lollipop:") {
-    const std::vector<int> sizes = lengths_after_colon(s, "lollipop part");
-    require(sizes.size() == 2, s, "expected lollipop:m,n (K_m with a path of n vertices)");
-    check_order(s, static_cast<long long>(sizes[0]) + sizes[1]);
-    return lollipop_graph(sizes[0], sizes[1]);
-  }
-  if (s.substr(0, 8) == "barbell:") {
-    const auto parts = split(s.substr(8), ',');
-    require(parts.size() == 1 || parts.size() == 2, s,
-            "expected barbell:m or barbell:m,k (two K_m joined by a path through k vertices)");
-    const auto m = parse_uint(parts[0], 64);
-    const auto k = parts.size() == 2 ? parse_uint(parts[1], 64) : std::optional<int>(0);
-    require(m && *m >= 1 && k, s, "the clique size must be >= 1 and the path a number >= 0");
-    check_order(s, 2LL * *m + *k);
-    return barbell_graph(*m, *k);
-  }
-  if (auto nk = numbered_pair(s, "GP")) {
-    const auto [n, k] = *nk;
-    require(n >= 3 && k >= 1 && 2 * k < n, s, "GP(n,k) needs n >= 3 and 1 <= k < n/2");
-    check_order(s, 2LL * n);
-    return generalized_petersen(n, k);
-  }
-  if (s.size() > 1 && s[0] == 'K' && s.find(',') != std::string_view::npos) {
-    std::vector<int> parts;
-    long long total = 0;
-    for (auto part : split(s.substr(1), ',')) {
-      const auto size = parse_uint(part, 64);
-      if (!size) return std::nullopt;
-      require(*size >= 1, s, "each part of a complete multipartite graph needs a vertex");
-      parts.push_back(*size);
-      total += *size;
-    }
-    check_order(s, total);
-    return parts.size() == 2 ? complete_bipartite(parts[0], parts[1])
-                             : complete_multipartite(parts);
-  }
-  if (s.size() > 1 && s[0] == 'C' && s.find('+') != std::string_view::npos) {
-    const auto pieces = split(s.substr(1), '+');
-    const auto n = parse_uint(pieces[0], 1000000);
-    require(n.has_value(), s, "expected Cn+a,b (a cycle with chords, e.g. C9+1,4+2,7)");
-    check_order(s, *n);
-    require(*n >= 4, s, "a chorded cycle needs n >= 4");
-    std::vector<std::pair<int, int>> chords;
-    for (std::size_t i = 1; i < pieces.size(); ++i) {
-      const auto ends = split(pieces[i], ',');
-      require(ends.size() == 2, s,
-              "chord '" + std::string(pieces[i]) + "' is not a,b (two vertices 1..n)");
-      const auto a = parse_uint(ends[0], 1000000);
-      const auto b = parse_uint(ends[1], 1000000);
-      require(a && b, s, "chord ends must be vertex numbers 1..n");
-      require(*a >= 1 && *a <= *n && *b >= 1 && *b <= *n, s, "chord ends are numbered 1..n");
-      chords.emplace_back(*a, *b);
-    }
-    return chorded_cycle(*n, chords);
-  }
-  // One number n; the graph has per_n * n + plus vertices (Q_d: 2^d, checked apart).
-  struct Simple {
-    std::string_view prefix;
-    int minimum;
-    Graph (*make)(int);
-    int per_n = 1;
-    int plus = 0;
-  };
-  static const Simple kSimple[] = {
-      {"star", 0, star_graph, 1, 1},
-      {"K", 0, complete_graph},
-      {"P", 1, path_graph},
-      {"C", 3, cycle_graph},
-      {"W", 4, wheel_graph},
-      {"B", 2, book_graph},
-      {"T", 1, triangular_ladder},
-      {"Q", 0, hypercube},
-      {"E", 0, empty_graph},
-      {"friendship", 1, friendship_graph, 2, 1},
-      {"fan", 1, fan_graph, 1, 1},
-      {"ladder", 1, ladder_graph, 2, 0},
-      {"mobius", 2, mobius_ladder, 2, 0},
-      {"gear", 3, gear_graph, 2, 1},
-      {"helm", 3, helm_graph, 2, 1},
-  };
-  for (const Simple& f : kSimple) {
-    if (auto n = numbered(s, f.prefix)) {
-      require(*n >= f.minimum, s, "needs n >= " + std::to_string(f.minimum));
-      if (f.prefix == "Q") {
-        require(*n <= 6, s, "Q" + std::to_string(*n) + " has more than 64 vertices");
-      } else {
-        check_order(s, static_cast<long long>(f.per_n) * *n + f.plus);
-      }
-      return f.make(*n);
-    }
-  }
+  for (const Family& f : kFamilies)
+    if (auto g = f.parse(s, f)) return g;
   return std::nullopt;
 }
 
@@ -341,39 +398,16 @@ std::optional<EdgePairs> parse_large_edge_list(std::string_view spec) {
 }
 
 std::vector<SpecExample> spec_examples() {
-  return {{"K5", "complete graph K_n"},
-          {"K3,4", "complete bipartite graph K_p,q"},
-          {"P6", "path on n vertices"},
-          {"C6", "cycle C_n"},
-          {"W6", "wheel: hub and a rim of n-1"},
-          {"B4", "book: K2 joined to n-2 pages"},
-          {"T6", "triangular ladder P_n squared"},
-          {"star5", "star K_1,n"},
-          {"Q3", "hypercube Q_d"},
-          {"petersen", "Petersen graph"},
-          {"moser", "Moser spindle"},
-          {"octahedron", "octahedron"},
-          {"diamond", "diamond, K4 minus an edge"},
-          {"C8+1,3", "cycle with chords (vertices numbered 1..n): C9+1,4+2,7"},
-          {"spider:1,2,3", "spider with legs of these lengths"},
-          {"theta:2,2,3", "theta graph: two poles joined by paths"},
-          {"petal:3,4", "petal graph: cycles through one vertex"},
-          {"K2,2,2", "complete multipartite graph"},
-          {"friendship3", "friendship graph: n triangles at one vertex"},
-          {"fan5", "fan: a path of n joined to one vertex"},
-          {"ladder4", "ladder P_n x K2"},
-          {"mobius4", "Moebius ladder with n rungs"},
-          {"GP5,2", "generalized Petersen graph GP(n,k)"},
-          {"gear5", "gear: wheel with a vertex inside each rim edge"},
-          {"helm5", "helm: wheel with a pendant at each rim vertex"},
-          {"lollipop:4,3", "lollipop: K_m with a path of n"},
-          {"barbell:4,1", "barbell: two K_m joined by a path"},
-          {"P3xP3", "Cartesian product (grids, prisms C_nxK2)"},
-          {"K3|P3", "disjoint union"},
-          {"P4*", "a loop at every vertex (EDGe)"},
-          {"P4*[0,3]", "loops at the listed vertices (EDGe)"},
-          {"0-1 1-2 2-0 2-3", "edge list"},
-          {"DQc", "graph6 or sparse6"}};
+  std::vector<SpecExample> examples;
+  for (const Family& f : kFamilies) examples.push_back({f.example, f.help});
+  // The syntax around the families (parse_graph_spec, parse_product, parse_atom).
+  examples.insert(examples.end(), {{"P3xP3", "Cartesian product (grids, prisms C_nxK2)"},
+                                   {"K3|P3", "disjoint union"},
+                                   {"P4*", "a loop at every vertex (EDGe)"},
+                                   {"P4*[0,3]", "loops at the listed vertices (EDGe)"},
+                                   {"0-1 1-2 2-0 2-3", "edge list"},
+                                   {"DQc", "graph6 or sparse6"}});
+  return examples;
 }
 
 Graph parse_graph_spec(std::string_view spec) {
