@@ -189,7 +189,7 @@ TEST(TrailsThreats, RandomFiveByFiveEndgamesAgreeWithTheReference) {
 TEST(TrailsThreats, RecordedFirstStepsAnswerAsAFreshState) {
   std::mt19937 rng(41);
   int compared = 0, undecided = 0;  // undecided by static_winner: most leave a record
-  const auto same_answers = [&](const State& s, const std::vector<Move>& line) {
+  const auto same_answers = [&](State& s, const std::vector<Move>& line) {
     State fresh(s.board_ptr());
     for (const Move& m : line) fresh.play(m);
     // The fresh state's moves first, while it has no record of its own to read.

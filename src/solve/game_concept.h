@@ -12,6 +12,11 @@
 //     reorders only the moves after them.
 //   * static_winner(): the winner under perfect play when it can be decided without search
 //     (e.g. the players can no longer interact), or nullopt.
+//   search_moves and static_winner are called on the solver's own (mutable) state: a game may
+//   look ahead by playing and undoing moves, and may keep what it learns about this position
+//   for the next hook (Trails: the threats each move makes, counted by static_winner, read by
+//   search_moves and by the children's static_winner). The state must come back exactly as
+//   it was; the solvers check that with RestoreGuard.
 //   * history_slot(m) with a constant kHistorySlots: a number in [0, kHistorySlots) naming the
 //     move for the history heuristic (moves that won somewhere before are tried first), or -1
 //     where the position should keep the game's own order.
@@ -57,13 +62,13 @@ concept GameState = requires(S s, const S cs, typename S::Move m, typename S::Mo
 };
 
 template <class S>
-concept HasSearchMoves = requires(const S cs, typename S::MoveBuffer& buf) {
-  cs.search_moves(buf);
+concept HasSearchMoves = requires(S s, typename S::MoveBuffer& buf) {
+  s.search_moves(buf);
 };
 
 template <class S>
-concept HasStaticWinner = requires(const S cs) {
-  { cs.static_winner() } -> std::same_as<std::optional<Player>>;
+concept HasStaticWinner = requires(S s) {
+  { s.static_winner() } -> std::same_as<std::optional<Player>>;
 };
 
 template <class S>
@@ -96,7 +101,7 @@ concept HasSharedKey = requires(const S cs) {
 // Fills `buf` with the moves to search; returns how many leading moves are forcing (0 when
 // the game does not say).
 template <GameState S>
-std::size_t generate_search_moves(const S& s, typename S::MoveBuffer& buf) {
+std::size_t generate_search_moves(S& s, typename S::MoveBuffer& buf) {
   if constexpr (!HasSearchMoves<S>) {
     s.legal_moves(buf);
   } else if constexpr (std::convertible_to<decltype(s.search_moves(buf)), std::size_t>) {

@@ -192,7 +192,7 @@ class Negamax {
   }
 
   // Whether the side to move wins, when the game can tell without search.
-  std::optional<bool> static_value(const S& s) {
+  std::optional<bool> static_value(S& s) {
     if constexpr (HasStaticWinner<S>) {
       if (const auto w = s.static_winner()) {
         ++stats_.static_decisions;

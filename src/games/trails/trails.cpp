@@ -282,9 +282,8 @@ void State::undo_threat(const ThreatStep& step) {
   for (int i = step.played - 1; i >= 0; --i) unplace(step.moves[i]);
 }
 
-bool State::threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first) const {
-  State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
-  const ThreatStep step = self.play_threat(cell);
+bool State::threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first) {
+  const ThreatStep step = play_threat(cell);
   if (first != nullptr)
     first->threats[cell] = {static_cast<std::uint8_t>(step.first_threats[0]),
                             static_cast<std::uint8_t>(step.first_threats[1])};
@@ -292,18 +291,18 @@ bool State::threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first
   const bool win =
       step.outcome == ThreatStep::kWins ||
       (step.outcome == ThreatStep::kGoesOn && depth > 1 && forced_win(depth - 1, line, nullptr));
-  self.undo_threat(step);
+  undo_threat(step);
   if (!win && line != nullptr) line->truncate(line->size() - 1);
   return win;
 }
 
-bool State::forced_win(int depth, ThreatLine* line, FirstSteps* first) const {
+bool State::forced_win(int depth, ThreatLine* line, FirstSteps* first) {
   for (int c = 0; c < board_->cells(); ++c)
     if (cells_[c] == Token::kEmpty && threat_wins(c, depth, line, first)) return true;
   return false;
 }
 
-int State::winning_lines(std::span<ThreatLine> lines) const {
+int State::winning_lines(std::span<ThreatLine> lines) {
   int found = 0;
   for (int c = 0; c < board_->cells() && found < static_cast<int>(lines.size()); ++c) {
     if (cells_[c] != Token::kEmpty) continue;
@@ -313,20 +312,19 @@ int State::winning_lines(std::span<ThreatLine> lines) const {
   return found;
 }
 
-bool State::replays(const ThreatLine& line) const {
-  State& self = const_cast<State&>(*this);
+bool State::replays(const ThreatLine& line) {
   std::array<ThreatStep, kThreatSequenceDepth> steps;
   int count = 0;
   bool win = false;
   for (const std::uint8_t cell : line) {
     if (cells_[cell] != Token::kEmpty) break;
-    const ThreatStep& step = steps[count++] = self.play_threat(cell);
+    const ThreatStep& step = steps[count++] = play_threat(cell);
     if (step.outcome != ThreatStep::kGoesOn) {
       win = step.outcome == ThreatStep::kWins;
       break;
     }
   }
-  while (count > 0) self.undo_threat(steps[--count]);
+  while (count > 0) undo_threat(steps[--count]);
   return win;
 }
 
@@ -388,7 +386,7 @@ const State::FirstSteps* State::recorded_first_steps(int ply) const {
   return first_steps_[ply].stamp == ply_stamp_[ply] ? &first_steps_[ply] : nullptr;
 }
 
-std::optional<Player> State::static_winner() const {
+std::optional<Player> State::static_winner() {
   if (completed_) return std::nullopt;
   const Player me = side_to_move();
   int mine, theirs;  // winning cells of each player, at least 1 and 2 of them counted
@@ -413,7 +411,7 @@ std::optional<Player> State::static_winner() const {
   return std::nullopt;
 }
 
-std::size_t State::search_moves(MoveBuffer& out) const {
+std::size_t State::search_moves(MoveBuffer& out) {
   out.clear();
   if (completed_) return 0;
   const Player me = side_to_move();
@@ -439,7 +437,6 @@ std::size_t State::search_moves(MoveBuffer& out) const {
   };
   std::array<Scored, kMaxCells> scored;
   int count = 0;
-  State& self = const_cast<State&>(*this);  // play/undo restore the state exactly
   for (int c = 0; c < board_->cells(); ++c) {
     if (cells_[c] != Token::kEmpty) continue;
     const Move m{static_cast<std::uint8_t>(c), mine};
@@ -447,9 +444,9 @@ std::size_t State::search_moves(MoveBuffer& out) const {
     if (known != nullptr) {
       made = {known->threats[c][0], known->threats[c][1]};
     } else {
-      self.place(m);
+      place(m);
       made = threats_made_by_last_move(until(index_of(opponent(me)), 1)).count;
-      self.unplace(m);
+      unplace(m);
     }
     int score;
     if (made[index_of(opponent(me))] > 0) {
@@ -472,19 +469,19 @@ std::size_t State::search_moves(MoveBuffer& out) const {
   // If the opponent has threat sequences here, a quiet move (no threat, not cold) that lets
   // any of them through loses: replaying that sequence after the move proves it.
   std::array<ThreatLine, kRefutingLines> lines;
-  self.pass();
+  pass();
   const int threatened = winning_lines(lines);
-  self.unpass();
+  unpass();
   std::size_t threats = 0;
   for (int i = 0; i < count; ++i) {
     if (scored[i].score == -1000 && i > 0) break;  // keep one cold move only if all are cold
     if (scored[i].score >= 1000) {
       ++threats;
     } else if (threatened > 0) {
-      self.place(scored[i].move);
+      place(scored[i].move);
       bool loses = false;
       for (int k = 0; k < threatened && !loses; ++k) loses = replays(lines[k]);
-      self.unplace(scored[i].move);
+      unplace(scored[i].move);
       if (loses) continue;
     }
     out.push(scored[i].move);

@@ -153,7 +153,7 @@ class State {
   // Solver hooks. static_winner: the side to move wins if it can complete a trail now; it
   // loses if the opponent threatens two completions (only one can be blocked); with no
   // threat on the board, it wins if forced_win finds a threat sequence.
-  std::optional<Player> static_winner() const;
+  std::optional<Player> static_winner();
   // What the side to move's token in each empty cell makes (NewThreats::count, the opponent's
   // counted up to 1), recorded by static_winner when neither player has a winning cell and no
   // sequence wins. search_moves reuses it on the same position, and each child's
@@ -170,17 +170,17 @@ class State {
   // block makes a threat of its own. Only a proof: false means "not found". Requires that
   // neither player can complete a trail now. `first` receives each first step tried; it
   // covers every empty cell only when the answer is false.
-  bool forced_win(int depth, ThreatLine* line, FirstSteps* first = nullptr) const;
+  bool forced_win(int depth, ThreatLine* line, FirstSteps* first = nullptr);
   // Winning threat sequences with different first cells, as many as fit in `lines`; returns
   // how many were found.
-  int winning_lines(std::span<ThreatLine> lines) const;
+  int winning_lines(std::span<ThreatLine> lines);
   // How many of the opponent's sequences search_moves replays after a quiet move; one that
   // lets any of them through is dropped. Past four lines the node counts only swing with the
   // move order (tuning table in docs/games/trails.md).
   static constexpr int kRefutingLines = 8;
   // Whether the side to move wins by playing the threats of `line` (cells found by forced_win
   // in another position), every block following the threat it must stop.
-  bool replays(const ThreatLine& line) const;
+  bool replays(const ThreatLine& line);
   // The cells where each player (index_of) would now complete a trail, counted, and the
   // first of them, made by the last token placed, when neither player had such a cell before
   // it. Walks the nodes of the chain that token grew, not the whole board.
@@ -200,7 +200,7 @@ class State {
   // has a threat sequence, every quiet move (no threat, not cold) after which that sequence
   // still replays is dropped too: it loses. At least one move is always kept. Returns the
   // number of threats in front, which the history heuristic leaves in front.
-  std::size_t search_moves(MoveBuffer& out) const;
+  std::size_t search_moves(MoveBuffer& out);
   // History heuristic (solve/game_concept.h): a move is its cell and direction. Negamax then
   // tries first the moves that won most often before, ahead of this game's own order. It
   // pays in winner-only solves; the full analysis finds its refutations mostly by the killer
@@ -242,7 +242,7 @@ class State {
   ThreatStep play_threat(int cell);
   // forced_win's step: whether the threat at `cell` starts a winning sequence of at most
   // `depth` threats (appended to `line` when it does).
-  bool threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first) const;
+  bool threat_wins(int cell, int depth, ThreatLine* line, FirstSteps* first);
   void undo_threat(const ThreatStep& step);
   // threats_made_by_last_move's `enough` for "at least `count` of that player's, all of the
   // other's".
@@ -275,7 +275,9 @@ class State {
   // lift them again, so they need none.
   std::array<std::uint64_t, kMaxCells + 1> ply_stamp_{};
   std::uint64_t last_stamp_ = 0;
-  mutable std::array<FirstSteps, kMaxCells + 1> first_steps_{};
+  // Written by static_winner, read by search_moves and the children's static_winner: the
+  // solvers call both hooks on their own mutable state (solve/game_concept.h).
+  std::array<FirstSteps, kMaxCells + 1> first_steps_{};
   // The record of the position at `ply`, if static_winner made one for it.
   const FirstSteps* recorded_first_steps(int ply) const;
 };
