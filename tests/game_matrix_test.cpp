@@ -205,6 +205,29 @@ TYPED_TEST(GameMatrix, IllegalMovesAreExplained) {
   }
 }
 
+// Every legal move names an element of the position's picture (its SVG, or the DOT Graphviz
+// turns into one): the explorer colours it and plays the move when it is clicked. Along a
+// random game of every example.
+TYPED_TEST(GameMatrix, EveryMoveTargetsAnElementOfThePicture) {
+  using D = TypeParam;
+  std::mt19937 rng(17);
+  for (const Example& e : D::kExamples) {
+    auto s = this->start(e);
+    for (int ply = 0; ply < 6 && !s.winner(); ++ply) {
+      const auto moves = this->legal(s);
+      if (moves.empty()) break;
+      const Picture picture = D::render(s);
+      const std::string& drawing = picture.svg.empty() ? picture.dot : picture.svg;
+      for (const auto& m : moves) {
+        const std::string id = D::element_of(s, m);
+        EXPECT_NE(drawing.find("id=\"" + id + "\""), std::string::npos)
+            << e.board << " " << D::format_move(s, m) << " -> " << id;
+      }
+      s.play(moves[rng() % moves.size()]);
+    }
+  }
+}
+
 // Negamax, df-pn and the plain minimax agree on the winner of random small positions; the
 // shortest forced win exists exactly when the side to move wins; in impartial positions the
 // Grundy value is non-zero exactly then; and the generic report (root orbits, mapped

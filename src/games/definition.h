@@ -19,6 +19,9 @@
 //                   it is mistyped or names something not on the board
 //   why_illegal(s, m)     "" for a legal move, else the reason ("uses an edge already used")
 //   format_move(s, m)     the move's text; parse_move(s, format_move(s, m)) == m
+//   element_of(s, m)      the id of the element of render(s)'s SVG the move targets (the
+//                   explorer colours it by the move's value and plays the move on a click):
+//                   graph/standard_drawing.h's vertex and edge ids, or the game's own
 //   ascii(s)        the position as text (reports, terminal play): cheap, made per solve
 //   render(s)       the position drawn: the same text, and an SVG or Graphviz DOT picture
 //   impartial(s)    both players have the same moves and the last move wins, so positions
@@ -91,6 +94,7 @@ concept GameDefinition = GameState<typename D::State> &&
   { D::parse_move(s, text) } -> std::same_as<typename D::Move>;
   { D::why_illegal(s, m) } -> std::same_as<std::string>;
   { D::format_move(s, m) } -> std::same_as<std::string>;
+  { D::element_of(s, m) } -> std::same_as<std::string>;
   { D::ascii(s) } -> std::same_as<std::string>;
   { D::render(s) } -> std::same_as<Picture>;
   { D::impartial(s) } -> std::same_as<bool>;

@@ -39,6 +39,9 @@ class Session {
   virtual int winner() const = 0;
   virtual std::uint64_t key() const = 0;  // the position's hash
   virtual const std::vector<std::string>& history() const = 0;
+  // The id of the picture element a move of the side to move targets ("v3", "e2_5",
+  // "cell-c3"; the definition's element_of). Throws InputError for a move that does not parse.
+  virtual std::string move_element(std::string_view move) const = 0;
   // Exact engine (negamax; its table persists across calls). Throws SearchAborted at a limit.
   // With more than two players: whether the mover can force a win against all the others.
   virtual bool to_move_wins() = 0;
@@ -134,6 +137,9 @@ class StateSession final : public Session {
 
   std::uint64_t key() const override { return state_.hash(); }
   const std::vector<std::string>& history() const override { return history_; }
+  std::string move_element(std::string_view move) const override {
+    return D::element_of(state_, D::parse_move(state_, move));
+  }
 
   bool to_move_wins() override {
     if (const int w = winner()) return w == to_move();

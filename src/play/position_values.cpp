@@ -56,6 +56,7 @@ PositionValues evaluate_position(Session& session, std::size_t remoteness_budget
   for (const std::string& move : session.moves()) {
     MoveValue m;
     m.move = move;
+    m.element = session.move_element(move);
     m.value = "unknown";
     if (out.stopped) {  // the limit holds for every search after it
       out.moves.push_back(std::move(m));
@@ -97,7 +98,8 @@ PositionValues undecided_position(const Session& session, const SearchAborted& s
   out.winner = session.winner();
   out.value = "unknown";
   out.stopped = stop;
-  for (const std::string& move : session.moves()) out.moves.push_back({move, "unknown", {}, 0});
+  for (const std::string& move : session.moves())
+    out.moves.push_back({move, session.move_element(move), "unknown", {}, 0});
   return out;
 }
 
@@ -119,6 +121,7 @@ nlohmann::json to_json(const PositionValues& values) {
     nlohmann::json delta = nullptr;
     if (values.remoteness && m.remoteness) delta = *values.remoteness - *m.remoteness;
     moves.push_back({{"move", m.move},
+                     {"target", m.element},
                      {"value", m.value},
                      {"remoteness", number(m.remoteness)},
                      {"delta_remoteness", delta},

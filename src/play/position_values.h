@@ -21,6 +21,7 @@ using Value = std::string;
 
 struct MoveValue {
   std::string move;
+  std::string element;            // the picture element it targets (Session::move_element)
   Value value;                    // the mover's value after making the move
   std::optional<int> remoteness;  // of the position after the move
   int forced_winner = 0;          // the player who can force a win after it, 0 for none

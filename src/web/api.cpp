@@ -252,7 +252,17 @@ Reply Api::position(const Query& q) {
                                std::hash<std::string>{}(r.position.moves)));
   j["game"] = r.game->name();
   j["board"] = r.position.board;
-  j["history"] = split_ws(r.position.moves);
+  const std::vector<std::string_view> history = split_ws(r.position.moves);
+  j["history"] = history;
+  // The element the last move targeted, read in the position it was played from.
+  j["last_target"] = nullptr;
+  if (!history.empty()) {
+    Position before = r.position;
+    before.moves.clear();
+    for (std::size_t i = 0; i + 1 < history.size(); ++i)
+      before.moves += (i ? " " : "") + std::string(history[i]);
+    j["last_target"] = r.game->start(before, limits)->move_element(history.back());
+  }
   j["variant"] = r.game->variant(r.position.params);
   j["ascii"] = session->render();
   return json_reply(j);

@@ -28,6 +28,7 @@
 #include "games/certificate_rules.h"
 #include "games/definition.h"
 #include "graph/plane.h"
+#include "graph/standard_drawing.h"
 #include "solve/root_analysis.h"
 
 namespace gg::cycles {
@@ -209,6 +210,7 @@ struct Definition {
   // The position's canonical form for certificates (games/certificate_rules.h).
   static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static std::string format_move(const State&, Move m) { return cycles::format_move(m); }
+  static std::string element_of(const State&, Move m) { return edge_element_id(m.from, m.to); }
   static std::string ascii(const State& s) { return render_ascii(s); }
   static CertificateRules certificate_rules(const State& s) {
     std::string cells;

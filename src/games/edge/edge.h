@@ -189,6 +189,7 @@ struct Definition {
   // The position's canonical form for certificates (games/certificate_rules.h).
   static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static std::string format_move(const State&, Move m) { return edge::format_move(m); }
+  static std::string element_of(const State&, Move m) { return vertex_element_id(m.vertex); }
   static std::string ascii(const State& s) { return render_ascii(s); }
   static CertificateRules certificate_rules(const State& s) {
     CertificateRules rules{{"colors", std::to_string(s.board().colours())}};

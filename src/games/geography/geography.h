@@ -171,6 +171,9 @@ struct Definition {
   // The position's canonical form for certificates (games/certificate_rules.h).
   static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static std::string format_move(const State&, Move m) { return geography::format_move(m); }
+  static std::string element_of(const State&, Move m) {
+    return m.from == kPlace ? vertex_element_id(m.to) : edge_element_id(m.from, m.to);
+  }
   static std::string ascii(const State& s) { return render_ascii(s); }
   static CertificateRules certificate_rules(const State& s) {
     const int start = s.board().start();

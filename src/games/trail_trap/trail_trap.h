@@ -311,6 +311,9 @@ struct Definition {
   }
   static std::string why_illegal(const State& s, Move m);
   static std::string format_move(const State&, Move m) { return trail_trap::format_move(m); }
+  static std::string element_of(const State&, Move m) {
+    return is_placement(m) ? vertex_element_id(m.to) : edge_element_id(m.from, m.to);
+  }
   static std::string ascii(const State& s) { return render_ascii(s); }
   static CertificateRules certificate_rules(const State& s) {
     const Options& o = s.board().options();

@@ -39,9 +39,9 @@ std::string render_svg(const State& s) {
         << "\" text-anchor=\"middle\" font-size=\"16\">" << r + 1 << "</text>\n";
   // Each cell as a clickable area named by its square ("cell-c3"), under the tokens.
   for (int cell = 0; cell < b.cells(); ++cell)
-    out << "<rect id=\"cell-" << static_cast<char>('a' + b.column(cell)) << b.row(cell) + 1
-        << "\" x=\"" << px(b.column(cell)) << "\" y=\"" << py(b.row(cell) + 1) << "\" width=\""
-        << kCell << "\" height=\"" << kCell << "\" fill=\"white\" fill-opacity=\"0\"/>\n";
+    out << "<rect id=\"" << cell_element_id(b, cell) << "\" x=\"" << px(b.column(cell)) << "\" y=\""
+        << py(b.row(cell) + 1) << "\" width=\"" << kCell << "\" height=\"" << kCell
+        << "\" fill=\"white\" fill-opacity=\"0\"/>\n";
   // Tokens: a completed trail is drawn thicker.
   const int trail_root = [&] {
     if (!s.winner()) return -1;

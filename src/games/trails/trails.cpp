@@ -115,11 +115,14 @@ Board::Board(int n, bool use_symmetry) : n_(n) {
   if (!use_symmetry) symmetries_.resize(1);
 }
 
+std::string cell_name(const Board& b, int cell) {
+  return static_cast<char>('a' + b.column(cell)) + std::to_string(b.row(cell) + 1);
+}
+
+std::string cell_element_id(const Board& b, int cell) { return "cell-" + cell_name(b, cell); }
+
 std::string format_move(const Board& b, Move m) {
-  std::string text = m.token == Token::kUphill ? "/" : "\\";
-  text += static_cast<char>('a' + b.column(m.cell));
-  text += std::to_string(b.row(m.cell) + 1);
-  return text;
+  return (m.token == Token::kUphill ? "/" : "\\") + cell_name(b, m.cell);
 }
 
 Move parse_move(const Board& b, std::string_view text) {

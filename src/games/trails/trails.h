@@ -113,6 +113,9 @@ constexpr bool joins_opposite_sides(std::uint8_t sides) {
   return (sides & 3) == 3 || (sides & 12) == 12;
 }
 
+// A cell's square, "c3", and the id of its element in the pictures, "cell-c3".
+std::string cell_name(const Board& b, int cell);
+std::string cell_element_id(const Board& b, int cell);
 std::string format_move(const Board& b, Move m);
 // Throws InputError for text that is not "/c3" or "\c3" on this board.
 Move parse_move(const Board& b, std::string_view text);
@@ -317,6 +320,9 @@ struct Definition {
   static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static std::string format_move(const State& s, Move m) {
     return trails::format_move(s.board(), m);
+  }
+  static std::string element_of(const State& s, Move m) {
+    return cell_element_id(s.board(), m.cell);
   }
   static std::string ascii(const State& s) { return render_ascii(s); }
   static CertificateRules certificate_rules(const State& s) {

@@ -170,22 +170,8 @@ function showSetup() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The board: which element each move is made on
-
-// The element id a move names, from the move notation every game shares: "u>v" an edge,
-// "v" or "v=c" a vertex, "/c3" or "\c3" a Trails cell (web/page ids: graph/standard_drawing.h).
-function targetOf(move) {
-  let m = move.match(/^(\d+)>(\d+)$/);
-  if (m) {
-    const [a, b] = [Number(m[1]), Number(m[2])].sort((x, y) => x - y);
-    return `e${a}_${b}`;
-  }
-  m = move.match(/^(\d+)(=\d+)?$/);
-  if (m) return `v${m[1]}`;
-  m = move.match(/^[/\\]([a-z]\d+)$/);
-  if (m) return `cell-${m[1]}`;
-  return null;
-}
+// The board: which element each move is made on. /api/position names it for every move
+// (`target`, from the game's element_of) and for the last one (`last_target`).
 
 const RANK = { win: 0, none: 1, unknown: 2, lose: 3 };
 
@@ -222,7 +208,7 @@ function markBoard() {
   const svg = $('board-svg');
   const byTarget = new Map();
   for (const m of evaluation.moves) {
-    const id = targetOf(m.move);
+    const id = m.target;  // the game names the element its move targets
     if (!id) continue;
     if (!byTarget.has(id)) byTarget.set(id, []);
     byTarget.get(id).push(m);
@@ -244,8 +230,7 @@ function markBoard() {
     el.prepend(title);
     addHitArea(el, id);
   }
-  const last = state.moves[state.moves.length - 1];
-  const lastId = last && targetOf(last);
+  const lastId = evaluation.last_target;
   const lastEl = lastId && svg.querySelector(`[id="${lastId}"]`);
   if (lastEl) lastEl.classList.add('gg-last');
 }
@@ -265,7 +250,7 @@ function onBoardClick(event) {
   const el = event.target.closest('[data-target]');
   hideChooser();
   if (!el || !evaluation) return;
-  const moves = evaluation.moves.filter((m) => targetOf(m.move) === el.dataset.target);
+  const moves = evaluation.moves.filter((m) => m.target === el.dataset.target);
   if (moves.length === 1) {
     playMove(moves[0].move);
   } else if (moves.length > 1) {
