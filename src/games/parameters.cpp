@@ -97,6 +97,10 @@ void check_params(std::string_view game, std::span<const ParamSpec> specs, Param
   values = std::move(checked);
 }
 
+std::string default_spelling(const ParamSpec& spec) {
+  return spec.default_value ? std::to_string(*spec.default_value) : std::string(spec.default_help);
+}
+
 std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& values) {
   std::string label;
   for (const ParamSpec& s : specs) {
@@ -110,11 +114,11 @@ std::string variant_label(std::span<const ParamSpec> specs, const ParamValues& v
       if (!value) continue;
       part = std::string(s.name);
     } else {
-      const std::string text = value ? *value : std::string(s.default_text);
+      const std::string text = value ? *value : default_spelling(s);
       // A fixed default ("players=2") is the standard game and stays out of the label, so
       // giving it or not stores the same variant; a board-dependent one ("colors=EDCN") is
       // named, since a reader could not guess it.
-      if (parse_uint(s.default_text) && text == s.default_text) continue;
+      if (s.default_value && text == default_spelling(s)) continue;
       part = std::string(s.name) + "=" + text;
     }
     label += (label.empty() ? "" : ",") + part;
@@ -138,7 +142,7 @@ ParamValues params_of_variant(std::string_view game, std::span<const ParamSpec> 
       if (spec == nullptr || spec->role != ParamRole::kRule) throw bad(part);
       const std::string_view value = part.substr(eq + 1);
       // "colors=EDCN": the default, which the label names because it depends on the board.
-      if (value != spec->default_text) values.set(std::string(spec->name), std::string(value));
+      if (value != default_spelling(*spec)) values.set(std::string(spec->name), std::string(value));
       continue;
     }
     const ParamSpec* named = nullptr;

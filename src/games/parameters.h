@@ -31,23 +31,37 @@ struct ParamSpec {
   std::string_view help;
   int min = 0;  // kInt
   int max = 0;
-  std::string_view choices;       // kChoice: "leaves-exempt|strict"
-  std::string_view default_text;  // the value when not given, in words ("EDCN")
+  std::string_view choices;  // kChoice: "leaves-exempt|strict"
+  // kInt: the value when not given, when it is one fixed number ("players" 2); otherwise
+  // default_help says in a word or two what the game takes instead ("EDCN": the graph's own
+  // number; "any"), and variant labels spell a board-dependent default that way
+  // ("colors=EDCN").
+  std::optional<int> default_value;
+  std::string_view default_help;
 };
 
+// How a parameter's default reads: its number, else its default_help.
+std::string default_spelling(const ParamSpec& spec);
+
 constexpr ParamSpec flag_param(std::string_view name, ParamRole role, std::string_view help) {
-  return {name, ParamType::kFlag, role, help, 0, 0, "", ""};
+  return {name, ParamType::kFlag, role, help, 0, 0, "", std::nullopt, ""};
 }
+// A number in [min, max] that defaults to `default_value`.
 constexpr ParamSpec int_param(std::string_view name, ParamRole role, std::string_view help, int min,
-                              int max, std::string_view default_text) {
-  return {name, ParamType::kInt, role, help, min, max, "", default_text};
+                              int max, int default_value) {
+  return {name, ParamType::kInt, role, help, min, max, "", default_value, ""};
+}
+// A number in [min, max] whose default is no fixed number: `default_help` says what it is.
+constexpr ParamSpec int_param(std::string_view name, ParamRole role, std::string_view help, int min,
+                              int max, std::string_view default_help) {
+  return {name, ParamType::kInt, role, help, min, max, "", std::nullopt, default_help};
 }
 constexpr ParamSpec choice_param(std::string_view name, ParamRole role, std::string_view help,
                                  std::string_view choices) {
-  return {name, ParamType::kChoice, role, help, 0, 0, choices, ""};
+  return {name, ParamType::kChoice, role, help, 0, 0, choices, std::nullopt, ""};
 }
 constexpr ParamSpec text_param(std::string_view name, ParamRole role, std::string_view help) {
-  return {name, ParamType::kText, role, help, 0, 0, "", ""};
+  return {name, ParamType::kText, role, help, 0, 0, "", std::nullopt, ""};
 }
 
 // The values given for one game, by name, as text. Names are checked by check_params().

@@ -40,7 +40,8 @@ nlohmann::json param_json(const ParamSpec& p) {
   if (p.type == ParamType::kInt) {
     j["min"] = p.min;
     j["max"] = p.max;
-    j["default"] = p.default_text;
+    j["default"] =
+        p.default_value ? nlohmann::json(*p.default_value) : nlohmann::json(p.default_help);
   }
   if (p.type == ParamType::kChoice) {
     nlohmann::json choices = nlohmann::json::array();

@@ -178,7 +178,7 @@ struct Definition {
       int_param(kPlayers, ParamRole::kRule,
                 "Players moving in turn; with 3 (thesis section 3.5) the report says which "
                 "player, if any, can force a win against the other two together",
-                2, 3, "2"),
+                2, 3, 2),
       text_param(kCells, ParamRole::kBoard,
                  "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" (default: the faces "
                  "of the board's drawing)"),
