@@ -14,6 +14,13 @@ struct Transcript {
   std::string text;
 };
 
+// The person takes `as`: "1", "2", "3", "both" or "none".
+TerminalGameOptions seated(const char* as) {
+  TerminalGameOptions options;
+  options.as = as;
+  return options;
+}
+
 Transcript play(const std::string& game, const std::string& board, const std::string& input,
                 TerminalGameOptions options = {}) {
   std::istringstream in(input);
@@ -25,8 +32,7 @@ Transcript play(const std::string& game, const std::string& board, const std::st
 }
 
 TEST(TerminalGame, TwoPeoplePlayToTheEnd) {
-  TerminalGameOptions both;
-  both.as = "both";
+  const TerminalGameOptions both = seated("both");
   // P3 in Trail Trap: 0>1, then 2>1 leaves player 1 stuck at 1 (every edge used).
   const Transcript t = play("trail-trap", "P3", "0>1\n2>1\n", both);
   EXPECT_EQ(t.record.moves, (std::vector<std::string>{"0>1", "2>1"}));
@@ -35,8 +41,7 @@ TEST(TerminalGame, TwoPeoplePlayToTheEnd) {
 }
 
 TEST(TerminalGame, IllegalMovesAreNamedAndTheGameGoesOn) {
-  TerminalGameOptions both;
-  both.as = "both";
+  const TerminalGameOptions both = seated("both");
   const Transcript t = play("trail-trap", "P3", "0>2\nmoves\nquit\n", both);
   EXPECT_NE(t.text.find("Illegal: "), std::string::npos) << t.text;
   EXPECT_NE(t.text.find("0>1 1>0 1>2 2>1"), std::string::npos) << t.text;
@@ -46,8 +51,7 @@ TEST(TerminalGame, IllegalMovesAreNamedAndTheGameGoesOn) {
 
 TEST(TerminalGame, TheEngineTakesItsSeatAndTheGameStopsWhenInputEnds) {
   // The engine opens as player 1; the person only asks for the moves until the input ends.
-  TerminalGameOptions person_second;
-  person_second.as = "2";
+  const TerminalGameOptions person_second = seated("2");
   std::string input;
   for (int i = 0; i < 20; ++i) input += "moves\n";  // never a move: the input ends first
   const Transcript t = play("trail-trap", "K4", input, person_second);
@@ -57,8 +61,7 @@ TEST(TerminalGame, TheEngineTakesItsSeatAndTheGameStopsWhenInputEnds) {
 }
 
 TEST(TerminalGame, EngineAgainstEngineAgreesWithTheSolver) {
-  TerminalGameOptions engines;
-  engines.as = "none";
+  const TerminalGameOptions engines = seated("none");
   for (const char* board : {"K4", "K5", "P2xP3", "C5xK2"}) {
     const Transcript t = play("trail-trap", board, "", engines);
     SolveRequest request;
@@ -68,8 +71,7 @@ TEST(TerminalGame, EngineAgainstEngineAgreesWithTheSolver) {
 }
 
 TEST(TerminalGame, HintsGiveEveryMoveItsValueAndUndoGoesBackOverTheEngine) {
-  TerminalGameOptions person_first;
-  person_first.as = "1";
+  const TerminalGameOptions person_first = seated("1");
   const Transcript t = play("trail-trap", "K4", "hint\n0>1\nundo\nundo\nquit\n", person_first);
   EXPECT_NE(t.text.find("wins, game over in"), std::string::npos) << t.text;
   EXPECT_NE(t.text.find("Engine (player 2) plays "), std::string::npos) << t.text;
@@ -78,8 +80,7 @@ TEST(TerminalGame, HintsGiveEveryMoveItsValueAndUndoGoesBackOverTheEngine) {
 }
 
 TEST(TerminalGame, ASeatTheGameDoesNotHaveIsAnError) {
-  TerminalGameOptions third;
-  third.as = "3";
+  const TerminalGameOptions third = seated("3");
   EXPECT_THROW(play("trail-trap", "K4", "", third), InputError);
 }
 
