@@ -56,12 +56,17 @@ TEST(WebServer, ServesThePageWithItsPolicyAndNothingElse) {
   const auto page = c.Get("/");
   ASSERT_TRUE(page);
   EXPECT_EQ(page->status, 200);
-  EXPECT_NE(page->body.find("<script src=\"/app.js\">"), std::string::npos);
+  EXPECT_NE(page->body.find("<script type=\"module\" src=\"/app.js\">"), std::string::npos);
   EXPECT_NE(page->get_header_value("Content-Security-Policy").find("script-src 'self'"),
             std::string::npos);
-  const auto script = c.Get("/app.js");
-  ASSERT_TRUE(script);
-  EXPECT_EQ(script->get_header_value("Content-Type").rfind("text/javascript", 0), 0u);
+  // The page's modules, each served as JavaScript (browsers refuse modules of another type).
+  for (const char* module :
+       {"/app.js", "/state.js", "/api.js", "/board.js", "/strategy.js", "/census.js"}) {
+    const auto script = c.Get(module);
+    ASSERT_TRUE(script) << module;
+    EXPECT_EQ(script->status, 200) << module;
+    EXPECT_EQ(script->get_header_value("Content-Type").rfind("text/javascript", 0), 0u) << module;
+  }
   for (const char* path : {"/../etc/passwd", "/etc/passwd", "/index.htm", "/src/web/api.cpp"}) {
     const auto r = c.Get(path);
     ASSERT_TRUE(r) << path;

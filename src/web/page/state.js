@@ -1,0 +1,15 @@
+// The explorer's shared state: the position shown (always held in the address bar) and what
+// the page last learnt from the server. One object each, so every module reads and writes the
+// same values.
+
+export const RESERVED = ['game', 'board', 'moves'];
+export const state = { game: '', board: '', moves: [], params: {}, redo: [], unproven: new Set() };
+export const ui = {
+  games: [],          // /api/games
+  evaluation: null,   // the last /api/position answer for the position shown
+  serial: 0,          // answers to older positions are dropped
+  currentJob: null,   // the search the Cancel button stops
+  censusOffset: 0,
+};
+
+export const $ = (id) => document.getElementById(id);
