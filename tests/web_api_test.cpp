@@ -65,6 +65,14 @@ TEST(WebApi, PositionValuesEveryMoveAsSolveDoes) {
   EXPECT_EQ(j["value"], report.winner == 2 ? "win" : "lose");
   EXPECT_TRUE(j["remoteness"].is_number());
   EXPECT_EQ(j["variant"], "leaves-exempt");
+  // The game names each move's element and the last move's (0>1 directs edge 0-1).
+  EXPECT_EQ(j["last_target"], "e0_1");
+  for (const auto& m : j["moves"]) {
+    const std::string move = m["move"];
+    const int a = move[0] - '0', b = move[2] - '0';
+    EXPECT_EQ(m["target"],
+              "e" + std::to_string(std::min(a, b)) + "_" + std::to_string(std::max(a, b)));
+  }
 }
 
 // A Game of Cycles board given inline as JSON with its coordinates is drawn with them.

@@ -3,12 +3,12 @@
 #include <iomanip>
 #include <iostream>
 #include <span>
-#include <sstream>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "app/command.h"
+#include "core/text.h"
 #include "games/game.h"
 #include "games/report_json.h"
 
@@ -29,15 +29,13 @@ struct DemoCase {
 
 std::vector<DemoCase> demo_cases() {
   std::vector<DemoCase> cases;
-  std::istringstream rows{std::string(known_results_files().front().second)};
-  for (std::string line; std::getline(rows, line);) {
+  for (const std::string_view line : split(known_results_files().front().second, '\n')) {
     if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> cells;
-    std::istringstream split(line);
-    for (std::string cell; std::getline(split, cell, '\t');) cells.push_back(cell);
     // game, board, moves, winner, paper_winner, demo, source
+    const auto cells = split(line, '\t');
     if (cells.size() == 7 && cells[5] == "demo")
-      cases.push_back({cells[0], cells[1], std::stoi(cells[4]), cells[6]});
+      cases.push_back({std::string(cells[0]), std::string(cells[1]), *parse_uint(cells[4]),
+                       std::string(cells[6])});
   }
   return cases;
 }

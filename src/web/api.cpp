@@ -254,13 +254,12 @@ Reply Api::position(const Query& q) {
   j["board"] = r.position.board;
   const std::vector<std::string_view> history = split_ws(r.position.moves);
   j["history"] = history;
-  // The element the last move targeted, read in the position it was played from.
+  // The element the last move targeted, read in the position it was played from: the moves
+  // text up to where the last move starts.
   j["last_target"] = nullptr;
   if (!history.empty()) {
     Position before = r.position;
-    before.moves.clear();
-    for (std::size_t i = 0; i + 1 < history.size(); ++i)
-      before.moves += (i ? " " : "") + std::string(history[i]);
+    before.moves.resize(history.back().data() - r.position.moves.data());
     j["last_target"] = r.game->start(before, limits)->move_element(history.back());
   }
   j["variant"] = r.game->variant(r.position.params);
