@@ -94,22 +94,6 @@ bool census_params(const ParamSpec& spec) {
   return spec.role == ParamRole::kRule || spec.name == param::kGrundy;
 }
 
-std::pair<int, int> parse_pair(const std::string& text, char sep, const char* option) {
-  const auto pos = text.find(sep);
-  try {
-    if (pos == std::string::npos) throw std::invalid_argument("");
-    std::size_t used_a = 0;
-    std::size_t used_b = 0;
-    const int a = std::stoi(text.substr(0, pos), &used_a);
-    const int b = std::stoi(text.substr(pos + 1), &used_b);
-    if (used_a != pos || used_b != text.size() - pos - 1) throw std::invalid_argument("");
-    return {a, b};
-  } catch (const std::exception&) {
-    throw InputError(std::string(option) + " '" + text + "': expected two numbers separated by '" +
-                     sep + "'");
-  }
-}
-
 using census::Tally;
 
 nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,

@@ -114,18 +114,35 @@ const Game& PositionArgs::resolve() {
   return g;
 }
 
-void add_position_options(CLI::App& cmd, PositionArgs& args, GameOptions::Filter wanted) {
-  cmd.add_option("game", args.game, "Game: " + game_names())->required();
+void add_position_options(CLI::App& cmd, PositionArgs& args, GameOptions::Filter wanted,
+                          bool required) {
+  cmd.add_option("game", args.game, "Game: " + game_names())->required(required);
   cmd.add_option("board", args.position.board,
                  "Graph spec (see gg graph --help), @file (graph or JSON board), or the board size "
                  "for trails")
-      ->required();
+      ->required(required);
   cmd.add_option("--moves", args.position.moves, "Moves played so far, space separated");
   args.options.add_to(cmd, wanted);
   std::string footer = "Games and their moves (gg games lists their options):";
   for (const auto& g : all_games())
     footer += "\n  " + std::string(g->name()) + ": " + std::string(g->summary());
   cmd.footer(footer);
+}
+
+std::pair<int, int> parse_pair(const std::string& text, char sep, const char* option) {
+  const auto pos = text.find(sep);
+  try {
+    if (pos == std::string::npos) throw std::invalid_argument("");
+    std::size_t used_a = 0;
+    std::size_t used_b = 0;
+    const int a = std::stoi(text.substr(0, pos), &used_a);
+    const int b = std::stoi(text.substr(pos + 1), &used_b);
+    if (used_a != pos || used_b != text.size() - pos - 1) throw std::invalid_argument("");
+    return {a, b};
+  } catch (const std::exception&) {
+    throw InputError(std::string(option) + " '" + text + "': expected two numbers separated by '" +
+                     sep + "'");
+  }
 }
 
 namespace {

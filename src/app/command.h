@@ -5,6 +5,7 @@
 #include <atomic>
 #include <map>
 #include <string>
+#include <utility>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -41,6 +42,7 @@ void register_merge(CLI::App& app, int& exit_code);
 void register_games(CLI::App& app, int& exit_code);
 void register_serve(CLI::App& app, int& exit_code);
 void register_sweep(CLI::App& app, int& exit_code);
+void register_prove(CLI::App& app, int& exit_code);
 
 // Set by SIGINT/SIGTERM; long work polls it and stops cleanly.
 extern std::atomic<bool> g_interrupted;
@@ -53,6 +55,9 @@ int interrupted_exit_code();
 CLI::Validator seconds_validator(double min, double max);
 // The name of a file to write: not empty (an empty --svg '' once wrote nothing, exit 0).
 CLI::Validator output_file_validator();
+
+// Two numbers with a separator, as "2/8" or "3:9"; InputError naming the option otherwise.
+std::pair<int, int> parse_pair(const std::string& text, char sep, const char* option);
 
 // True when stderr is a terminal: progress lines are shown only then.
 bool progress_wanted();
@@ -80,7 +85,8 @@ class GameOptions {
 bool rule_and_board_params(const ParamSpec& spec);  // the position's own: show, play, tree
 bool any_param(const ParamSpec& spec);              // solve
 
-// The options naming a position: <game> <board> --moves and the game options.
+// The options naming a position: <game> <board> --moves and the game options (game and board
+// optional when not `required`: the command has modes without a position).
 struct PositionArgs {
   std::string game;
   Position position;
@@ -89,7 +95,7 @@ struct PositionArgs {
   const Game& resolve();
 };
 void add_position_options(CLI::App& cmd, PositionArgs& args,
-                          GameOptions::Filter wanted = rule_and_board_params);
+                          GameOptions::Filter wanted = rule_and_board_params, bool required = true);
 
 // --max-nodes (unless the command uses that name itself), --max-seconds, --tt-mb (unless the
 // work uses no table), the interrupt, and on a terminal a progress line for long searches.

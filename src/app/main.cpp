@@ -19,7 +19,7 @@ constexpr gg::app::Register kCommands[] = {
     gg::app::register_merge,  gg::app::register_bench,  gg::app::register_demo,
     gg::app::register_show,   gg::app::register_play,   gg::app::register_simulate,
     gg::app::register_tree,   gg::app::register_verify, gg::app::register_games,
-    gg::app::register_serve,
+    gg::app::register_serve,  gg::app::register_prove,
 };
 
 // Levenshtein distance, for suggesting the command a typo meant.

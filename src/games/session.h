@@ -27,6 +27,9 @@ class Session {
   virtual std::string render() const = 0;
   // Legal moves of the side to move, in the game's notation (empty once the game is over).
   virtual std::vector<std::string> moves() const = 0;
+  // One legal move per orbit of the position's symmetries (the orbits a solve groups its root
+  // moves into), in the game's order of moves.
+  virtual std::vector<std::string> move_orbits() const = 0;
   // Throws InputError naming the move and why it is mistyped or illegal.
   virtual void play(std::string_view move) = 0;
   // Takes back the last move played in this session; false when there is none.
@@ -95,6 +98,13 @@ class StateSession final : public Session {
     typename State::MoveBuffer buf;
     state_.legal_moves(buf);
     for (const auto& m : buf) out.push_back(D::format_move(state_, m));
+    return out;
+  }
+  std::vector<std::string> move_orbits() const override {
+    std::vector<std::string> out;
+    if (winner() != 0) return out;
+    for (const auto& orbit : D::root_orbits(state_))
+      out.push_back(D::format_move(state_, orbit.representative));
     return out;
   }
 

@@ -39,14 +39,18 @@ struct SearchAborted {
   Reason reason = Reason::kNodes;
 };
 
-// Checks limits every few thousand nodes so the check costs nothing in the hot loop.
+// Checks limits every few thousand nodes so the check costs nothing in the hot loop; every 64
+// nodes under a small node limit, so that a limit of a few hundred nodes (a split proof's
+// budget on a small board) stops the search near it.
 class LimitGuard {
  public:
   explicit LimitGuard(const SolveLimits& limits)
-      : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+      : limits_(limits),
+        start_(std::chrono::steady_clock::now()),
+        check_mask_(limits.max_nodes != 0 && limits.max_nodes < (1u << 16) ? 63 : 4095) {}
 
   void on_node(std::uint64_t nodes) {
-    if ((nodes & 4095) != 0) return;
+    if ((nodes & check_mask_) != 0) return;
     const double seconds = elapsed();
     using Reason = SearchAborted::Reason;
     if (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed))
@@ -68,6 +72,7 @@ class LimitGuard {
  private:
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
+  std::uint64_t check_mask_;
   double next_report_ = 1;  // the first progress report comes after a second
 };
 

@@ -1,0 +1,325 @@
+// gg prove: decide one hard position as a tree of subproblems kept in a database
+// (prove/prover.h, docs/prove.md); --status shows the tree, --export writes it as a table,
+// --merge joins databases or tables from other runs.
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "app/command.h"
+#include "census/sqlite_db.h"
+#include "core/error.h"
+#include "core/text.h"
+#include "prove/prover.h"
+
+namespace gg::app {
+namespace {
+
+struct ProveArgs {
+  PositionArgs position;
+  std::string db;
+  std::uint64_t budget = 0;
+  int split_depth = -1;
+  std::string shard;
+  int jobs = 1;
+  SolveLimits limits;
+  bool status = false;
+  int depth = 1;
+  std::string export_file;
+  std::vector<std::string> merge;
+  bool json = false;
+};
+
+std::string player_text(int winner) {
+  return winner == 0 ? "undecided" : "player " + std::to_string(winner) + " wins";
+}
+
+std::string nodes_text(double nodes) {
+  const char* units[] = {"", " k", " M", " G", " T"};
+  int u = 0;
+  for (; nodes >= 1000 && u < 4; ++u) nodes /= 1000;
+  char text[32];
+  std::snprintf(text, sizeof text, u == 0 ? "%.0f%s" : "%.2f%s", nodes, units[u]);
+  return text;
+}
+
+std::string seconds_text(double s) {
+  char text[48];
+  if (s < 120) {
+    std::snprintf(text, sizeof text, "%.1f s", s);
+  } else if (s < 2 * 3600) {
+    std::snprintf(text, sizeof text, "%.0f min", s / 60);
+  } else if (s < 3 * 86400) {
+    std::snprintf(text, sizeof text, "%.1f h", s / 3600);
+  } else {
+    std::snprintf(text, sizeof text, "%.1f days", s / 86400);
+  }
+  return text;
+}
+
+nlohmann::json counts_json(const prove::ProofCounts& c) {
+  return {{"nodes", c.nodes},
+          {"solved", c.solved},
+          {"split", c.split},
+          {"open", c.open},
+          {"moot", c.moot},
+          {"running", c.running},
+          {"solved_nodes", c.solved_nodes},
+          {"spent_nodes", c.spent_nodes},
+          {"solved_seconds", c.solved_seconds},
+          {"spent_seconds", c.spent_seconds},
+          {"estimated_nodes", c.estimated_nodes},
+          {"estimated_seconds", c.estimated_seconds}};
+}
+
+nlohmann::json header_json(const prove::ProofHeader& h, const std::string& db) {
+  return {{"db", db},
+          {"game", h.game},
+          {"board", h.board},
+          {"moves", h.moves},
+          {"variant", h.variant},
+          {"budget", h.budget},
+          {"split_depth", h.split_depth},
+          {"shard", std::to_string(h.shard) + "/" + std::to_string(h.shards)}};
+}
+
+void print_counts(const prove::ProofCounts& c) {
+  std::cout << "  subproblems: " << c.solved << " solved, " << c.split << " split, " << c.open
+            << " open";
+  if (c.moot > 0) std::cout << " (and " << c.moot << " no longer needed)";
+  std::cout << "\n  cost so far: "
+            << nodes_text(static_cast<double>(c.solved_nodes + c.spent_nodes)) << " engine nodes, "
+            << seconds_text(c.solved_seconds + c.spent_seconds) << " of search ("
+            << nodes_text(static_cast<double>(c.spent_nodes))
+            << " in attempts a budget stopped or that were cancelled)\n";
+  if (c.open > 0 && c.solved > 0)
+    std::cout << "  estimate for the rest: " << nodes_text(static_cast<double>(c.estimated_nodes))
+              << " nodes, " << seconds_text(c.estimated_seconds)
+              << " on one core (open subproblems at the cost per solved one so far; more where "
+                 "they need splitting)\n";
+}
+
+// The progress line on a terminal.
+void show_progress(const prove::ProveProgress& p) {
+  const auto& c = p.counts;
+  const std::string rest =
+      c.solved > 0 && c.open > 0 ? ", rest >= " + seconds_text(c.estimated_seconds) : "";
+  std::fprintf(stderr, "\r\033[K  %d solved, %d split, %d open, %d running; %s nodes, %s%s",
+               c.solved, c.split, c.open, c.running,
+               nodes_text(static_cast<double>(c.solved_nodes + c.spent_nodes)).c_str(),
+               seconds_text(p.seconds).c_str(), rest.c_str());
+}
+
+void run_proof(ProveArgs& args, int& exit_code) {
+  if (args.position.game.empty()) {
+    // A rerun by database alone resumes the stored proof (read first: nothing is created).
+    const prove::ProofStore existing(args.db, census::Access::kReadOnly);
+    if (!existing.header())
+      throw InputError("database '" + args.db + "' holds no proof yet: name the game and board");
+  }
+  prove::ProofStore store(args.db, census::Access::kReadWrite);
+  prove::ProveRequest request;
+  const auto stored = store.header();
+  if (args.position.game.empty()) {
+    args.position.game = stored->game;
+    args.position.position.board = stored->board;
+    args.position.position.moves = stored->moves;
+  }
+  const Game& game = args.position.resolve();
+  request.root = args.position.position;
+  if (args.position.position.params.empty() && stored && stored->game == game.name())
+    request.root.params = prove::params_of_json(stored->params);
+  if (args.budget > 0) request.budget = args.budget;
+  if (args.split_depth >= 0) request.split_depth = args.split_depth;
+  if (!args.shard.empty()) request.shard = parse_pair(args.shard, '/', "--shard");
+  request.jobs = args.jobs;
+  request.tt_megabytes = args.limits.tt_megabytes;
+  request.max_seconds = args.limits.max_seconds;
+  request.interrupt = &g_interrupted;
+  std::function<void(const prove::ProveProgress&)> on_progress;
+  if (progress_wanted() && !args.json) on_progress = show_progress;
+  const prove::ProveResult result = prove::prove(game, request, store, on_progress);
+  if (on_progress) std::fprintf(stderr, "\r\033[K");
+  if (args.json) {
+    nlohmann::json j = header_json(result.header, args.db);
+    j["winner"] = result.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(result.winner);
+    j["interrupted"] = result.interrupted;
+    j["timed_out"] = result.timed_out;
+    j["counts"] = counts_json(result.counts);
+    print_json(j);
+  } else {
+    std::cout << "proof of " << result.header.describe() << " in " << args.db << ": "
+              << player_text(result.winner) << "\n";
+    print_counts(result.counts);
+    if (result.winner == 0 && result.header.shards > 1 && !result.interrupted &&
+        !result.timed_out && result.counts.open == 0)
+      std::cout << "  this shard is done: merge the shards (gg prove --merge) for the verdict\n";
+  }
+  if (result.interrupted) {
+    std::cerr << "gg: proof interrupted; every finished subproblem is saved in " << args.db
+              << " (rerun to go on)\n";
+    exit_code = interrupted_exit_code();
+  } else if (result.timed_out) {
+    std::cerr << "gg: --max-seconds reached; every finished subproblem is saved in " << args.db
+              << " (rerun to go on)\n";
+    exit_code = kLimit;
+  } else {
+    exit_code = kOk;
+  }
+}
+
+void print_status(const ProveArgs& args) {
+  const prove::ProofStore store(args.db, census::Access::kReadOnly);
+  const prove::StoredProof proof = prove::load_proof(store);
+  const prove::ProofTree& tree = proof.tree;
+  const auto counts = prove::count_nodes(tree, proof.owned);
+  const int winner = tree.node(prove::ProofTree::kRoot).winner;
+  const auto contradiction = tree.contradiction();
+  std::vector<int> shown_nodes;
+  for (int i : tree.depth_first())
+    if (tree.node(i).depth <= args.depth) shown_nodes.push_back(i);
+  if (args.json) {
+    nlohmann::json j = header_json(proof.header, args.db);
+    j["winner"] = winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(winner);
+    j["counts"] = counts_json(counts);
+    j["contradiction"] =
+        contradiction ? nlohmann::json(tree.node(*contradiction).path) : nlohmann::json(nullptr);
+    nlohmann::json rows = nlohmann::json::array();
+    for (int i : shown_nodes) {
+      const auto& n = tree.node(i);
+      rows.push_back(
+          {{"path", n.path},
+           {"depth", n.depth},
+           {"to_move", n.to_move},
+           {"state", prove::state_name(n.state)},
+           {"winner", n.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(n.winner)},
+           {"nodes", n.nodes},
+           {"spent_nodes", n.spent_nodes},
+           {"command", n.state == prove::NodeState::kSolved
+                           ? prove::solve_command(proof.header, n.path)
+                           : std::string()}});
+    }
+    j["tree"] = rows;
+    print_json(j);
+    return;
+  }
+  const auto& h = proof.header;
+  std::cout << "proof of " << h.describe() << " in " << args.db << ": " << player_text(winner)
+            << "\n  budget " << nodes_text(static_cast<double>(h.budget))
+            << " nodes per attempt, split depth " << h.split_depth << ", shard " << h.shard << "/"
+            << h.shards << "\n";
+  print_counts(counts);
+  if (contradiction)
+    std::cout << "  CONTRADICTION at '" << tree.node(*contradiction).path
+              << "': a solve disagrees with its children\n";
+  std::cout << "tree to depth " << args.depth << " (gg prove --status --depth D for more):\n";
+  for (int i : shown_nodes) {
+    const auto& n = tree.node(i);
+    const std::string move = n.path.empty() ? "(root)" : std::string(split_ws(n.path).back());
+    std::cout << std::string(2 + 2 * n.depth, ' ') << move << "  P" << n.to_move << " to move, "
+              << prove::state_name(n.state) << ", "
+              << (n.winner == 0 ? "undecided" : "P" + std::to_string(n.winner) + " wins");
+    if (n.state == prove::NodeState::kSolved && n.nodes > 0)
+      std::cout << ", " << nodes_text(static_cast<double>(n.nodes)) << " nodes";
+    if (n.spent_nodes > 0)
+      std::cout << " (" << nodes_text(static_cast<double>(n.spent_nodes)) << " in attempts)";
+    std::cout << "\n";
+  }
+}
+
+void export_proof(const ProveArgs& args) {
+  const prove::ProofStore store(args.db, census::Access::kReadOnly);
+  const prove::StoredProof proof = prove::load_proof(store);
+  std::vector<prove::ProofNode> nodes;
+  for (int i : proof.tree.depth_first()) nodes.push_back(proof.tree.node(i));
+  const std::string table = prove::export_table(proof.header, nodes);
+  if (args.export_file == "-") {
+    std::cout << table;
+  } else {
+    write_file(args.export_file, table);
+  }
+}
+
+// A database or a table written by --export (".tsv").
+prove::ProofTable read_source(const std::string& name) {
+  if (name.size() > 4 && name.substr(name.size() - 4) == ".tsv") {
+    std::ifstream in(name);
+    if (!in) throw InputError("cannot read proof table '" + name + "'");
+    std::stringstream text;
+    text << in.rdbuf();
+    return prove::read_table(text.str(), name);
+  }
+  const prove::ProofStore store(name, census::Access::kReadOnly);
+  auto header = store.header();
+  if (!header) throw InputError("database '" + name + "' holds no proof yet");
+  return {*std::move(header), store.nodes()};
+}
+
+void merge_proofs(const ProveArgs& args) {
+  prove::ProofStore store(args.db, census::Access::kReadWrite);
+  int changes = 0;
+  for (const auto& name : args.merge) changes += prove::merge_proof(store, read_source(name), name);
+  const auto proof = prove::load_proof(store);
+  std::cout << "merged " << args.merge.size() << " proof(s) into " << args.db << ": " << changes
+            << " nodes added or advanced; " << player_text(proof.tree.node(0).winner) << "\n";
+}
+
+void run(ProveArgs& args, int& exit_code) {
+  const int modes = args.status + !args.export_file.empty() + !args.merge.empty();
+  if (modes > 1) throw InputError("--status, --export and --merge are separate modes: give one");
+  if (modes == 1 && !args.position.game.empty())
+    throw InputError("--status, --export and --merge read the database: give no game or board");
+  if (!args.position.game.empty() && args.position.position.board.empty())
+    throw InputError("gg prove " + args.position.game + ": name the board");
+  exit_code = kOk;
+  if (args.status) return print_status(args);
+  if (!args.export_file.empty()) return export_proof(args);
+  if (!args.merge.empty()) return merge_proofs(args);
+  run_proof(args, exit_code);
+}
+
+}  // namespace
+
+void register_prove(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<ProveArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "prove", "Decide one hard position as a tree of resumable subproblems in a database");
+  add_position_options(*cmd, args->position, any_param, /*required=*/false);
+  cmd->add_option("--db", args->db, "Proof database (SQLite): created, or resumed")->required();
+  cmd->add_option("--budget", args->budget,
+                  "Engine nodes per attempt at a subproblem; one the budget stops is split "
+                  "(default " +
+                      std::to_string(prove::kDefaultBudget) + ", or the database's)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50));
+  cmd->add_option("--split-depth", args->split_depth,
+                  "Split every position above this depth before solving anything (default 0)")
+      ->check(CLI::Range(0, 8));
+  cmd->add_option("--shard", args->shard,
+                  "Prove part i of m, as i/m: the subtrees at --split-depth numbered i, i + m, "
+                  "... in depth-first order");
+  cmd->add_option("--jobs", args->jobs, "Subproblems solved at once (threads)")
+      ->check(CLI::Range(1, 1024));
+  add_limit_options(*cmd, args->limits, /*node_limit=*/false);
+  cmd->add_flag("--status", args->status, "Show the proof's tree, cost and estimate");
+  cmd->add_option("--depth", args->depth, "With --status: show the tree to this depth")
+      ->check(CLI::Range(0, 64));
+  cmd->add_option("--export", args->export_file,
+                  "Write the proof as a table (tab-separated; '-' for standard output) that "
+                  "--merge reads back")
+      ->check(output_file_validator());
+  cmd->add_option("--merge", args->merge,
+                  "Join these proof databases or exported tables (.tsv) into --db")
+      ->expected(1, -1);
+  cmd->add_flag("--json", args->json, "Print one JSON object");
+  cmd->footer(
+      "Examples:\n"
+      "  gg prove trails 5 --db t5.db                   decide Trails 5x5 piece by piece\n"
+      "  gg prove --db t5.db                            resume it after an interruption\n"
+      "  gg prove --status --db t5.db --depth 2          the tree, cost so far and estimate\n"
+      "  gg prove trails 6 --db s1.db --split-depth 2 --shard 1/8   one of eight machines\n"
+      "  gg prove --merge s0.db s1.db --db all.db        join shards (or .tsv tables)");
+  cmd->callback([args, &exit_code] { run(*args, exit_code); });
+}
+
+}  // namespace gg::app

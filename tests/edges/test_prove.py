@@ -1,0 +1,112 @@
+"""gg prove at its edges: killed with SIGKILL at random moments and resumed, divided into
+shards on the command line and merged back (from databases and from exported tables), and
+every misuse refused with one line and exit 2."""
+
+import json
+import random
+import subprocess
+import time
+
+from conftest import gg, gg_binary, one_line_error
+
+
+def solved_winner(game, board):
+    done = gg("solve", game, board, "--winner-only", "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)["winner"]
+
+
+def status(db):
+    done = gg("prove", "--status", "--db", db, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_killed_at_random_moments_a_proof_resumes_to_the_solved_winner(tmp_path):
+    db = str(tmp_path / "k8.db")
+    command = [gg_binary(), "prove", "trail-trap", "K8", "--budget", "3000", "--jobs", "2",
+               "--db", db]
+    rng = random.Random(20261126)
+    kills = 0
+    for _ in range(8):
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.05, 0.6))
+        if process.poll() is not None:
+            break
+        process.kill()  # SIGKILL: no chance to tidy up
+        process.wait()
+        kills += 1
+        assert status(db)["contradiction"] is None
+    assert kills >= 2, "the proof should outlast at least two kills"
+    done = subprocess.run(command + ["--json"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["winner"] == solved_winner("trail-trap", "K8")
+    after = status(db)
+    assert after["winner"] == result["winner"] and after["contradiction"] is None
+    assert after["counts"]["open"] == 0
+
+
+def test_shards_on_the_command_line_merge_to_the_answer(tmp_path):
+    shards = []
+    for i in range(3):
+        db = str(tmp_path / f"s{i}.db")
+        done = gg("prove", "trails", "4", "--budget", "200", "--split-depth", "2", "--shard",
+                  f"{i}/3", "--db", db, "--json")
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["shard"] == f"{i}/3"
+        shards.append(db)
+    merged = str(tmp_path / "all.db")
+    done = gg("prove", "--merge", *shards, "--db", merged)
+    assert done.returncode == 0, done.stderr
+    assert "player 2 wins" in done.stdout
+    assert status(merged)["winner"] == solved_winner("trails", "4") == 2
+
+    # The exported table is what a repository keeps; merged into a fresh database it resumes.
+    table = str(tmp_path / "trails4.tsv")
+    assert gg("prove", "--export", table, "--db", merged).returncode == 0
+    fresh = str(tmp_path / "fresh.db")
+    assert gg("prove", "--merge", table, "--db", fresh).returncode == 0
+    assert status(fresh)["winner"] == 2
+    # Each solved row names the command that solves it alone.
+    rows = [line.split("\t") for line in open(table) if not line.startswith("#")][1:]
+    commands = [r[-1].strip() for r in rows if r[3] == "solved" and r[0]]
+    assert commands and all(c.startswith("gg solve trails 4 --moves '") for c in commands)
+
+
+def test_a_rerun_by_database_alone_resumes_the_stored_position(tmp_path):
+    db = str(tmp_path / "p.db")
+    first = gg("prove", "trails", "4", "--db", db, "--budget", "300", "--max-seconds", "0.001")
+    assert first.returncode in (0, 3), first.stderr
+    done = gg("prove", "--db", db, "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["game"], result["board"], result["winner"]) == ("trails", "4", 2)
+    assert result["budget"] == 300
+
+
+def test_misuse_is_refused_with_one_line(tmp_path):
+    db = str(tmp_path / "p.db")
+    assert gg("prove", "trails", "3", "--db", db).returncode == 0
+    census = str(tmp_path / "census.db")
+    assert gg("census", "trail-trap", "--order", "3", "--db", census).returncode == 0
+    cases = [
+        (["prove", "--status", "--db", str(tmp_path / "missing.db")], "does not exist"),
+        (["prove", "trails", "3", "--db", census], "holds no proof"),
+        (["prove", "trails", "4", "--db", db], "holds the proof of trails 3"),
+        (["prove", "--status", "--export", "-", "--db", db], "separate modes"),
+        (["prove", "trails", "3", "--status", "--db", db], "give no game"),
+        (["prove", "--db", str(tmp_path / "new.db")], "does not exist"),
+        (["prove", "trails", "3", "--shard", "3/2", "--split-depth", "1", "--db",
+          str(tmp_path / "a.db")], "i must be below m"),
+        (["prove", "trails", "3", "--shard", "1/2", "--db", str(tmp_path / "b.db")],
+         "--split-depth"),
+        (["prove", "trails", "3", "--shard", "1/2", "--split-depth", "1", "--db", db],
+         "another division"),
+        (["prove", "cycles", "C7", "--players", "3", "--db", str(tmp_path / "c.db")],
+         "two-player"),
+        (["prove", "--merge", census, "--db", db], "holds no proof"),
+    ]
+    for args, words in cases:
+        line = one_line_error(gg(*args))
+        assert words in line, (args, line)

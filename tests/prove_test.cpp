@@ -1,0 +1,275 @@
+// Split proofs (prove/): the tree's propagation, and gg prove agreeing with a single solve on
+// every example board of every two-player game, resumed after an interruption, and divided
+// into shards that are merged from databases and from exported tables.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <string>
+
+#include "core/error.h"
+#include "games/game.h"
+#include "games/session.h"
+#include "prove/proof_store.h"
+#include "prove/prover.h"
+
+namespace gg::prove {
+namespace {
+
+// A fresh database path, removed (with SQLite's side files) when the test ends.
+class TempDb {
+ public:
+  explicit TempDb(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() /
+              ("gg_prove_" + std::to_string(::getpid()) + "_" + name + ".db")) {
+    remove();
+  }
+  ~TempDb() { remove(); }
+  std::string path() const { return path_.string(); }
+
+ private:
+  void remove() {
+    for (const char* suffix : {"", "-wal", "-shm"})
+      std::filesystem::remove(path_.string() + suffix);
+  }
+  std::filesystem::path path_;
+};
+
+ProofTree three_openings() {
+  ProofTree tree(1);
+  for (const char* move : {"a", "b", "c"}) tree.add_child(ProofTree::kRoot, move, 2);
+  return tree;
+}
+
+void solve_node(ProofTree& tree, int i, int winner) {
+  tree.node(i).state = NodeState::kSolved;
+  tree.node(i).solved_winner = winner;
+  tree.propagate(i);
+}
+
+TEST(ProofTree, TheMoverWinsOnceOneChildIsWon) {
+  ProofTree tree = three_openings();
+  solve_node(tree, 1, 2);
+  EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 0);
+  EXPECT_TRUE(tree.needed(2));
+  solve_node(tree, 2, 1);
+  EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 1);
+  EXPECT_FALSE(tree.needed(3)) << "a sibling of a winning move no longer matters";
+}
+
+TEST(ProofTree, TheOpponentWinsOnlyOnceEveryChildIsLost) {
+  ProofTree tree = three_openings();
+  solve_node(tree, 1, 2);
+  solve_node(tree, 2, 2);
+  EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 0);
+  solve_node(tree, 3, 2);
+  EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 2);
+}
+
+TEST(ProofTree, DeepAnswersReachTheRoot) {
+  ProofTree tree(1);
+  const int a = tree.add_child(ProofTree::kRoot, "a", 2);
+  const int ax = tree.add_child(a, "x", 1);
+  const int ay = tree.add_child(a, "y", 1);
+  solve_node(tree, ax, 1);
+  EXPECT_EQ(tree.node(a).winner, 0);
+  solve_node(tree, ay, 1);
+  EXPECT_EQ(tree.node(a).winner, 1);
+  EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 1);
+  EXPECT_EQ(tree.node(ay).path, "a y");
+}
+
+TEST(ProofTree, RebuiltFromStoredNodesInAnyOrder) {
+  ProofTree tree = three_openings();
+  const int ax = tree.add_child(1, "x", 1);
+  solve_node(tree, ax, 1);
+  solve_node(tree, 2, 1);
+  std::vector<ProofNode> nodes;
+  for (int i = tree.size() - 1; i >= 0; --i) nodes.push_back(tree.node(i));
+  const ProofTree again = ProofTree::from_nodes(nodes);
+  EXPECT_EQ(again.size(), tree.size());
+  EXPECT_EQ(again.node(ProofTree::kRoot).winner, 1);
+  EXPECT_EQ(again.node(again.find("a")).winner, 1) << "a's only reply wins for player 1";
+  EXPECT_EQ(again.depth_first().size(), static_cast<std::size_t>(tree.size()));
+}
+
+TEST(ProofTree, RefusesNodesWithoutParentsAndWrongPlayers) {
+  ProofNode root, orphan;
+  orphan.path = "a b";
+  EXPECT_THROW(ProofTree::from_nodes({root, orphan}), InputError);
+  ProofNode bad;
+  bad.state = NodeState::kSolved;  // solved for nobody
+  EXPECT_THROW(ProofTree::from_nodes({bad}), InputError);
+  EXPECT_THROW(ProofTree::from_nodes({}), InputError);
+}
+
+TEST(ProofTree, FindsASolveItsChildrenContradict) {
+  ProofTree tree = three_openings();
+  solve_node(tree, 1, 1);
+  EXPECT_FALSE(tree.contradiction());
+  tree.node(ProofTree::kRoot).state = NodeState::kSolved;  // as a merge of two runs may
+  tree.node(ProofTree::kRoot).solved_winner = 2;
+  ASSERT_TRUE(tree.contradiction());
+  EXPECT_EQ(*tree.contradiction(), ProofTree::kRoot);
+}
+
+// The proof of a position, run to the end with the given division of the work.
+ProveResult prove_to_end(const std::string& game, const std::string& board, const TempDb& db,
+                         std::uint64_t budget, int jobs = 1, int split_depth = 0, int shard = 0,
+                         int shards = 1) {
+  ProveRequest request;
+  request.root.board = board;
+  request.budget = budget;
+  request.jobs = jobs;
+  request.split_depth = split_depth;
+  request.shard = std::pair{shard, shards};
+  request.tt_megabytes = 16;
+  ProofStore store(db.path(), census::Access::kReadWrite);
+  return prove(find_game(game), request, store, {});
+}
+
+int solved_winner(const Game& game, const Position& position) {
+  SolveRequest request;
+  request.position = position;
+  request.search.winner_only = true;
+  request.search.limits.max_nodes = 2'000'000;
+  request.search.limits.tt_megabytes = 16;
+  const SolveReport report = game.solve(request);
+  return report.winner;
+}
+
+// Every example board of every game that two play: a proof whose budget forces it to split
+// gives the winner one solve gives.
+TEST(Prove, AgreesWithOneSolveOnEveryExampleBoard) {
+  int compared = 0, split = 0;
+  for (const auto& game : all_games()) {
+    for (const Example& example : game->examples()) {
+      if (!example.params.empty()) continue;  // the standard rules; variants share the code
+      Position position;
+      position.board = std::string(example.board);
+      SolveRequest request;
+      request.position = position;
+      request.search.winner_only = true;
+      request.search.limits.max_nodes = 300'000;
+      request.search.limits.tt_megabytes = 16;
+      SolveReport report;
+      try {
+        report = game->solve(request);
+      } catch (const SearchAborted&) {
+        continue;  // too big for a unit test
+      }
+      if (report.players != 2) continue;
+      SCOPED_TRACE(std::string(game->name()) + " " + position.board);
+      const TempDb db(std::string(game->name()) + std::to_string(compared));
+      const auto budget = std::max<std::uint64_t>(report.nodes / 3, 64);
+      const ProveResult result =
+          prove_to_end(std::string(game->name()), position.board, db, budget, /*jobs=*/2);
+      EXPECT_EQ(result.winner, report.winner);
+      EXPECT_FALSE(result.interrupted || result.timed_out);
+      ++compared;
+      split += result.counts.split > 0;
+    }
+  }
+  EXPECT_GE(compared, 20);
+  EXPECT_GE(split, 5) << "the budgets should force the larger proofs to split";
+}
+
+TEST(Prove, EverySolvedSubproblemAgreesWithItsOwnSolve) {
+  const TempDb db("subproblems");
+  const ProveResult result = prove_to_end("trails", "4", db, 300);
+  ASSERT_EQ(result.winner, 2);
+  const ProofStore store(db.path(), census::Access::kReadOnly);
+  const StoredProof proof = load_proof(store);
+  const Game& trails = find_game("trails");
+  int checked = 0;
+  for (int i = 0; i < proof.tree.size(); ++i) {
+    const ProofNode& n = proof.tree.node(i);
+    if (n.state != NodeState::kSolved) continue;
+    Position position;
+    position.board = "4";
+    position.moves = n.path;
+    EXPECT_EQ(solved_winner(trails, position), n.solved_winner) << n.path;
+    ++checked;
+  }
+  EXPECT_GT(checked, 5);
+  EXPECT_NE(solve_command(proof.header, "/a1 \\b2").find("--moves '/a1 \\b2'"), std::string::npos);
+}
+
+TEST(Prove, AnInterruptedRunResumesToTheSameAnswer) {
+  const TempDb db("resume");
+  std::atomic<bool> stop{true};
+  ProveRequest request;
+  request.root.board = "4";
+  request.budget = 300;
+  request.interrupt = &stop;
+  request.tt_megabytes = 16;
+  {
+    ProofStore store(db.path(), census::Access::kReadWrite);
+    const ProveResult first = prove(find_game("trails"), request, store, {});
+    EXPECT_TRUE(first.interrupted);
+  }
+  request.interrupt = nullptr;
+  request.budget.reset();  // the database's
+  ProofStore store(db.path(), census::Access::kReadWrite);
+  const ProveResult second = prove(find_game("trails"), request, store, {});
+  EXPECT_FALSE(second.interrupted);
+  EXPECT_EQ(second.header.budget, 300u);
+  EXPECT_EQ(second.winner, 2);
+}
+
+TEST(Prove, ShardsMergedFromDatabasesAndTablesGiveTheAnswer) {
+  constexpr int kShards = 3;
+  std::vector<std::unique_ptr<TempDb>> shards;
+  for (int i = 0; i < kShards; ++i) {
+    shards.push_back(std::make_unique<TempDb>("shard" + std::to_string(i)));
+    const ProveResult part = prove_to_end("trails", "4", *shards.back(), 200, 1, 2, i, kShards);
+    EXPECT_EQ(part.counts.open, 0) << "each shard finishes its own subtrees";
+  }
+  const TempDb merged("merged");
+  ProofStore store(merged.path(), census::Access::kReadWrite);
+  for (const auto& db : shards) {
+    const ProofStore part(db->path(), census::Access::kReadOnly);
+    merge_proof(store, {*part.header(), part.nodes()}, db->path());
+  }
+  const StoredProof proof = load_proof(store);
+  EXPECT_EQ(proof.tree.node(ProofTree::kRoot).winner, 2);
+  EXPECT_EQ(proof.header.shards, 1);
+
+  // The exported table carries the same proof into a fresh database.
+  std::vector<ProofNode> nodes;
+  for (int i : proof.tree.depth_first()) nodes.push_back(proof.tree.node(i));
+  const ProofTable table = read_table(export_table(proof.header, nodes), "t.tsv");
+  const TempDb from_table("from_table");
+  ProofStore again(from_table.path(), census::Access::kReadWrite);
+  EXPECT_EQ(merge_proof(again, table, "t.tsv"), proof.tree.size());
+  EXPECT_EQ(load_proof(again).tree.node(ProofTree::kRoot).winner, 2);
+  EXPECT_EQ(merge_proof(again, table, "t.tsv"), 0) << "merging twice changes nothing";
+}
+
+TEST(Prove, RefusesAContradictingMergeAndAnotherPosition) {
+  const TempDb db("contradiction");
+  prove_to_end("trails", "3", db, 10);
+  ProofStore store(db.path(), census::Access::kReadWrite);
+  ProofTable other{*store.header(), store.nodes()};
+  for (ProofNode& n : other.nodes)
+    if (n.state == NodeState::kSolved) n.solved_winner = 3 - n.solved_winner;
+  EXPECT_THROW(merge_proof(store, other, "flipped"), InputError);
+
+  ProveRequest request;
+  request.root.board = "4";
+  EXPECT_THROW(prove(find_game("trails"), request, store, {}), InputError);
+  request.root.board = "3";
+  request.shard = std::pair{1, 2};
+  request.split_depth = 1;
+  EXPECT_THROW(prove(find_game("trails"), request, store, {}), InputError)
+      << "a database keeps its division of the work";
+}
+
+TEST(Prove, RefusesBadTables) {
+  EXPECT_THROW(read_table("", "empty.tsv"), InputError);
+  EXPECT_THROW(read_table("# format\tgraphgames proof 1\nnot the columns\n", "x.tsv"), InputError);
+}
+
+}  // namespace
+}  // namespace gg::prove
