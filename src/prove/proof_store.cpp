@@ -178,20 +178,26 @@ std::optional<ProofHeader> ProofStore::header() const {
   return header_of_fields(fields, "database '" + path_ + "'");
 }
 
-void ProofStore::write_header(const ProofHeader& header) {
+void ProofStore::in_transaction(const std::function<void()>& writes) {
   exec("BEGIN IMMEDIATE");
   try {
+    writes();
+    exec("COMMIT");
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+void ProofStore::write_header(const ProofHeader& header) {
+  in_transaction([&] {
     Statement s(db_, "INSERT OR REPLACE INTO proof_header (key, value) VALUES (?, ?)", path_);
     for (const auto& [key, value] : header_fields(header)) {
       s.text(1, key);
       s.text(2, value);
       s.run();
     }
-    exec("COMMIT");
-  } catch (...) {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw;
-  }
+  });
 }
 
 std::vector<ProofNode> ProofStore::nodes() const {
@@ -217,8 +223,7 @@ std::vector<ProofNode> ProofStore::nodes() const {
 }
 
 void ProofStore::save(const std::vector<const ProofNode*>& nodes) {
-  exec("BEGIN IMMEDIATE");
-  try {
+  in_transaction([&] {
     Statement s(db_,
                 "INSERT OR REPLACE INTO proof_nodes (path, ord, to_move, state, winner, nodes, "
                 "seconds, spent_nodes, spent_seconds, engine, finished) VALUES "
@@ -239,11 +244,7 @@ void ProofStore::save(const std::vector<const ProofNode*>& nodes) {
       s.text(11, now);
       s.run();
     }
-    exec("COMMIT");
-  } catch (...) {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw;
-  }
+  });
 }
 
 namespace {

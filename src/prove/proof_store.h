@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -59,6 +60,8 @@ class ProofStore {
 
  private:
   void exec(const char* sql) const { census::exec_sql(db_, sql, path_); }
+  // Runs `writes` in one transaction, rolled back if it throws.
+  void in_transaction(const std::function<void()>& writes);
   sqlite3* db_;
   std::string path_;
 };

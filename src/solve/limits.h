@@ -39,19 +39,29 @@ struct SearchAborted {
   Reason reason = Reason::kNodes;
 };
 
-// Checks limits every few thousand nodes so the check costs nothing in the hot loop; every 64
-// nodes under a small node limit, so that a limit of a few hundred nodes (a split proof's
-// budget on a small board) stops the search near it.
+// Checks limits every few thousand nodes so the check costs nothing in the hot loop. The
+// interval adapts to what a node costs: checks start every 64 nodes and double their interval
+// while they come less than a millisecond apart (up to 4,096 nodes), and halve it when they
+// come more than 20 ms apart (down to every node: on a board of a thousand edges a node can
+// take milliseconds). Under a small node limit (a split proof's budget on a small board) it
+// stays at 64, so the search stops near the limit.
 class LimitGuard {
  public:
   explicit LimitGuard(const SolveLimits& limits)
       : limits_(limits),
         start_(std::chrono::steady_clock::now()),
-        check_mask_(limits.max_nodes != 0 && limits.max_nodes < (1u << 16) ? 63 : 4095) {}
+        max_mask_(limits.max_nodes != 0 && limits.max_nodes < (1u << 16) ? 63 : 4095) {}
 
   void on_node(std::uint64_t nodes) {
     if ((nodes & check_mask_) != 0) return;
     const double seconds = elapsed();
+    const double interval = seconds - last_check_;
+    last_check_ = seconds;
+    if (interval < 0.001 && check_mask_ < max_mask_) {
+      check_mask_ = 2 * check_mask_ + 1;
+    } else if (interval > 0.02 && check_mask_ > 0) {
+      check_mask_ >>= 1;
+    }
     using Reason = SearchAborted::Reason;
     if (limits_.interrupt != nullptr && limits_.interrupt->load(std::memory_order_relaxed))
       throw SearchAborted{nodes, seconds, Reason::kInterrupt};
@@ -72,7 +82,9 @@ class LimitGuard {
  private:
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
-  std::uint64_t check_mask_;
+  std::uint64_t max_mask_;
+  std::uint64_t check_mask_ = 63;  // check when the node count has these bits clear
+  double last_check_ = 0;
   double next_report_ = 1;  // the first progress report comes after a second
 };
 

@@ -90,6 +90,16 @@ def test_max_seconds_bounds_each_hint_not_the_game():
     assert "Engine (player 1) plays" in done.stdout
 
 
+@pytest.mark.parametrize("extra", [[], ["--win-within", "100"]])
+def test_max_seconds_holds_where_a_node_takes_milliseconds(extra):
+    # On K46 (1,035 edges) one node of the shortest-win search costs about 1.5 ms: the limit
+    # was checked every 4,096 nodes, so --max-seconds 1 stopped after 6.5 s.
+    start = time.monotonic()
+    done = gg("solve", "trail-trap", "K46", "--max-seconds", "1", *extra, timeout=60)
+    assert done.returncode == 3, done.stderr[-500:]
+    assert time.monotonic() - start < 4, "the limit was overrun"
+
+
 @pytest.mark.parametrize("sig,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 def test_a_signal_stops_a_solve_with_the_shells_code(sig, code):
     p = subprocess.Popen([gg_binary(), "solve", "trails", "6"], stdout=subprocess.PIPE,
