@@ -80,7 +80,9 @@ class LimitGuard {
   }
 
  private:
-  const SolveLimits& limits_;
+  // A copy: solvers are often built from a temporary (`Negamax<S> n(SolveLimits{})`), and a
+  // reference to it would dangle at the first check.
+  const SolveLimits limits_;
   std::chrono::steady_clock::time_point start_;
   std::uint64_t max_mask_;
   std::uint64_t check_mask_ = 63;  // check when the node count has these bits clear
