@@ -195,6 +195,12 @@ class Run {
         {
           std::unique_lock lock(mutex_);
           for (;;) {
+            // The interrupt is read here too: a small proof may finish before the monitor
+            // looks.
+            if (!stopping_ && request_.interrupt != nullptr && request_.interrupt->load()) {
+              stopping_ = true;
+              result_.interrupted = true;
+            }
             if (stopping_ || tree_.node(ProofTree::kRoot).winner != 0) break;
             i = next_node();
             if (i >= 0 || running_.empty()) break;
