@@ -126,9 +126,7 @@ std::string engine_label() {
 
 std::string solve_command(const ProofHeader& header, const std::string& path) {
   std::string command = "gg solve " + header.game + " " + shell_quoted(header.board);
-  const std::string moves = header.moves.empty() ? path
-                            : path.empty()       ? header.moves
-                                                 : header.moves + " " + path;
+  const std::string moves = child_path(header.moves, path);
   if (!moves.empty()) command += " --moves " + shell_quoted(moves);
   const auto params = nlohmann::json::parse(header.params, nullptr, false);
   if (params.is_object()) {

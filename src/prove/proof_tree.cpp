@@ -24,10 +24,10 @@ NodeState parse_state(std::string_view name) {
   throw InputError("node state '" + std::string(name) + "': use open, solved or split");
 }
 
-std::string child_path(std::string_view path, std::string_view move) {
+std::string child_path(std::string_view path, std::string_view moves) {
   std::string out(path);
-  if (!out.empty()) out += ' ';
-  out += move;
+  if (!out.empty() && !moves.empty()) out += ' ';
+  out += moves;
   return out;
 }
 
@@ -110,10 +110,9 @@ int ProofTree::add_child(int parent, std::string_view move, int to_move) {
   return index;
 }
 
-int ProofTree::derived_winner(int i) const {
+int ProofTree::implied_by_children(int i) const {
   const ProofNode& n = nodes_[i];
-  if (n.state == NodeState::kSolved) return n.solved_winner;
-  if (n.state != NodeState::kSplit || n.children.empty()) return 0;
+  if (n.children.empty()) return 0;
   const int opponent = 3 - n.to_move;
   bool all_lost = true;
   for (int c : n.children) {
@@ -121,6 +120,12 @@ int ProofTree::derived_winner(int i) const {
     all_lost &= nodes_[c].winner == opponent;
   }
   return all_lost ? opponent : 0;
+}
+
+int ProofTree::derived_winner(int i) const {
+  const ProofNode& n = nodes_[i];
+  if (n.state == NodeState::kSolved) return n.solved_winner;
+  return n.state == NodeState::kSplit ? implied_by_children(i) : 0;
 }
 
 void ProofTree::propagate(int i) {
@@ -133,16 +138,9 @@ void ProofTree::propagate(int i) {
 
 std::optional<int> ProofTree::contradiction() const {
   for (int i = 0; i < size(); ++i) {
-    const ProofNode& n = nodes_[i];
-    if (n.state != NodeState::kSolved || n.children.empty()) continue;
-    const int opponent = 3 - n.to_move;
-    bool all_lost = true, any_won = false;
-    for (int c : n.children) {
-      any_won |= nodes_[c].winner == n.to_move;
-      all_lost &= nodes_[c].winner == opponent;
-    }
-    const int implied = any_won ? n.to_move : all_lost ? opponent : 0;
-    if (implied != 0 && implied != n.solved_winner) return i;
+    if (nodes_[i].state != NodeState::kSolved) continue;
+    const int implied = implied_by_children(i);
+    if (implied != 0 && implied != nodes_[i].solved_winner) return i;
   }
   return std::nullopt;
 }

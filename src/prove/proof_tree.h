@@ -40,8 +40,9 @@ struct ProofNode {
   int winner = 0;             // 0 while undecided
 };
 
-// The path of a line extended by one move, and the last move of a path.
-std::string child_path(std::string_view path, std::string_view move);
+// A line of moves extended by more moves (either may be empty: "" is the root), and the line
+// without its last move.
+std::string child_path(std::string_view path, std::string_view moves);
 std::string_view parent_path(std::string_view path);
 
 class ProofTree {
@@ -74,6 +75,8 @@ class ProofTree {
 
  private:
   int derived_winner(int i) const;
+  // The winner the decided children of `i` imply, whatever its own state: 0 when they do not.
+  int implied_by_children(int i) const;
   std::vector<ProofNode> nodes_;
   std::unordered_map<std::string, int> by_path_;
 };

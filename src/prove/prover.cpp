@@ -27,7 +27,7 @@ double since(Clock::time_point start) {
 
 Position position_at(const Position& root, const std::string& path) {
   Position p = root;
-  if (!path.empty()) p.moves = root.moves.empty() ? path : root.moves + " " + path;
+  p.moves = child_path(root.moves, path);
   return p;
 }
 
