@@ -1,7 +1,6 @@
 // gg prove: decide one hard position as a tree of subproblems kept in a database
 // (prove/prover.h, docs/prove.md); --status shows the tree, --export writes it as a table,
 // --merge joins databases or tables from other runs.
-#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
