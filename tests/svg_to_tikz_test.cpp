@@ -1,5 +1,5 @@
 // The TikZ pictures: coordinates carried through SVG transforms, shapes, colours, text, and
-// the structure LaTeX needs (compiled with pdflatex in cli_test.sh).
+// the structure LaTeX needs (compiled with pdflatex in tests/edges/test_pictures.py).
 #include <gtest/gtest.h>
 
 #include "core/error.h"

@@ -100,14 +100,26 @@ def test_max_seconds_holds_where_a_node_takes_milliseconds(extra):
     assert time.monotonic() - start < 4, "the limit was overrun"
 
 
+@pytest.mark.parametrize("command", [["solve", "trails", "6"], ["edcn", "Q6"]],
+                         ids=["solve", "edcn"])
 @pytest.mark.parametrize("sig,code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
-def test_a_signal_stops_a_solve_with_the_shells_code(sig, code):
-    p = subprocess.Popen([gg_binary(), "solve", "trails", "6"], stdout=subprocess.PIPE,
+def test_a_signal_stops_a_search_at_once_with_the_shells_code(command, sig, code):
+    p = subprocess.Popen([gg_binary(), *command], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True)
     time.sleep(1)
     p.send_signal(sig)
-    p.wait(10)
+    p.wait(3)
     assert p.returncode == code
+
+
+def test_an_interrupted_simulation_reports_the_games_played():
+    p = subprocess.Popen([gg_binary(), "simulate", "trails", "5", "--games", "20"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.5)
+    p.send_signal(signal.SIGINT)
+    out, _ = p.communicate(timeout=10)
+    assert p.returncode == 130
+    assert "20 random games" in out
 
 
 def test_a_commands_help_names_gg_and_its_own_examples():

@@ -1,0 +1,15 @@
+# Limits: a stopped search says which limit stopped it and how far it got (exit 3); a limit that
+# is not a number is refused (exit 2).
+gg solve trail-trap K11 --max-nodes 10000
+gg solve trail-trap K11 --max-seconds 0.5 > /dev/null 2>&1
+gg solve trails 5 --max-nodes 20000
+# Where a time limit stops it, the node count varies.
+gg edcn Q6 --max-seconds 1 2>&1 | sed -E 's/[0-9]+ nodes/N nodes/'
+gg solve edge Q5 --max-seconds 1 > /dev/null 2>&1
+gg show edge Q5 --max-seconds 1 > /dev/null 2>&1
+gg simulate trails 5 --games 20 --max-seconds 1 | grep -E "random games|within the limits"
+for v in -5 nan inf 1e10 abc; do gg solve trail-trap K4 --max-seconds "$v"; done
+for v in -1 1.5 x; do gg solve trail-trap K4 --max-nodes "$v"; done
+gg census trail-trap --order 4 --edges 5:3 --db x.db
+gg census trail-trap --order 4 --max-degree -1 --db x.db
+gg query trail-trap --order -3 --db x.db

@@ -1,0 +1,10 @@
+# gg bench checks the node signature; gg serve refuses what it cannot serve.
+gg bench --check $REPO/bench/signature.txt | tail -1
+gg bench --json | keys | grep -c '^total_nodes:'
+gg serve --port 0 --db /nonexistent/census.db
+gg serve --port 70000
+gg census trails --order 3 --db x.db
+gg census edge --order 3 --db x.db > /dev/null
+gg census trail-trap --order 4 --trees --colors 3 --db x.db
+gg query edge --colors 3 --db x.db
+gg query trail-trap --colors 3 --db x.db

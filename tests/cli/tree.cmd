@@ -1,0 +1,22 @@
+# gg tree: game graphs and strategy trees; gg verify checks a strategy; gg simulate plays.
+gg tree edge P4 --depth 2
+gg tree edge diamond --depth 2 | grep -c -E 'rankdir=LR|style=dashed, constraint=false'
+# Readable at a hundred positions: the picture is not wide.
+gg tree edge diamond --depth 2 --svg diamond.svg && w=$(grep -o 'svg width="[0-9]*pt"' diamond.svg | tr -dc 0-9) && [ "$w" -lt 1500 ] && echo "narrower than 1500 pt"
+gg tree cycles C4 --format json --depth 8 | grep -c -E '"value": "P"|"moves": "0>1 1>2"'
+gg tree cycles C4 --players 3 --depth 2
+gg tree trails 3 --strategy --moves '/b2 \a1 /c1'
+gg tree trail-trap K6 | tail -1
+gg tree edge P4 --depth 2 --svg p4.svg && test -s p4.svg && echo "SVG written"
+gg tree trails 4 --strategy --max-nodes 50
+
+gg tree trails 3 --strategy --format json --output strategy.json
+gg verify trails 3 strategy.json
+# One reply taken out of the strategy: the gap is named (exit 1).
+python3 -c 'import json; s = json.load(open("strategy.json")); r = s["root"]["replies"]; r.pop(next(iter(r))); json.dump(s, open("broken.json", "w"))'
+gg verify trails 3 broken.json
+gg verify trails 4 strategy.json
+
+gg simulate trails 4 --games 300 --seed 5 --json | keys
+# The same seed plays the same games.
+[ "$(gg simulate trails 4 --games 300 --seed 5 --json | keys | grep -v seconds)" = "$(gg simulate trails 4 --games 300 --seed 5 --json | keys | grep -v seconds)" ] && echo same
