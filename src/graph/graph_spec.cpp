@@ -466,13 +466,30 @@ Graph parse_graph_spec(std::string_view spec) {
     if (parse_product_quietly(guess) && guess != s)
       throw InputError("graph spec '" + shown(s) + "': unknown family (did you mean '" + guess +
                        "'? see gg graph --help)");
+    // A character that no form of spec uses is the typo: name it rather than the first
+    // character graph6 refused ('K4!!' would otherwise blame the '4').
+    const auto foreign = std::find_if(s.begin(), s.end(), [](char c) {
+      return !(c >= 63 && c <= 126) && !std::isdigit(static_cast<unsigned char>(c)) &&
+             std::string_view(" \t\r\n,:;+*-[]|").find(c) == std::string_view::npos;
+    });
+    if (foreign != s.end())
+      throw InputError("graph spec '" + shown(s) + "': '" + shown(std::string_view(&*foreign, 1)) +
+                       "' (character " + std::to_string(foreign - s.begin() + 1) +
+                       ") is not part of any graph spec (gg graph --help lists them)");
     const bool word = std::all_of(s.begin(), s.end(), [](char c) {
       return std::isalpha(static_cast<unsigned char>(c)) || c == '-';
     });
-    if (word && s.size() > 2)  // most likely a name: say so first
+    if (word && s.size() > 2) {  // most likely a name: say so first, then why not graph6
+      std::string why_not_nauty = error.what();
+      try {
+        parse_nauty_string(s);
+      } catch (const InputError& e) {
+        why_not_nauty = e.what();
+      }
       throw InputError("graph spec '" + shown(s) +
                        "': not a known family (gg graph --help lists them), nor graph6 (" +
-                       error.what() + ")");
+                       why_not_nauty + ")");
+    }
     throw;
   }
 }

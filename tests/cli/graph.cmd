@@ -14,6 +14,9 @@ for spec in gear5 helm5 friendship4 barbell:4,2 lollipop:5,3 C9+1,4+2,7 petal:3,
 gg graph C8+1,3+1,3
 gg graph 'C5*[7]'
 gg graph frobnicate
+gg solve trail-trap Zzzzzz
+# A character no spec uses is named, not the first one graph6 refuses.
+gg solve trail-trap 'K4!!'
 gg graph 'D~'
 gg graph '3: 0-5'
 gg graph K70
