@@ -64,3 +64,14 @@ def test_empty_and_oversized_graphs():
     assert gg.solve("edge", nx.Graph()).winner == gg.solve("edge", "K0").winner
     with pytest.raises(ValueError, match="at most 64 vertices"):
         gg.solve("trail-trap", nx.path_graph(65))
+
+
+@pytest.mark.parametrize("kwargs,expected", [
+    ({"colour": 3}, r"^colour does not apply to trail-trap \(it takes variant, distinct_placement"),
+    ({"variant": "rooted"}, r"^variant rooted needs start"),
+    ({"moves": ["0>1", "1>0"]}, r"^moves: move 2"),
+])
+def test_messages_name_keyword_arguments_not_flags(kwargs, expected):
+    with pytest.raises(ValueError, match=expected) as error:
+        gg.solve("trail-trap", "K4", **kwargs)
+    assert "--" not in str(error.value)
