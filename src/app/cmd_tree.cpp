@@ -12,6 +12,10 @@
 namespace gg::app {
 namespace {
 
+// Positions a drawn game graph holds by default (Graphviz lays out ~120 boxes in a picture a
+// screen can still show).
+constexpr std::size_t kReadablePicture = 120;
+
 // A strategy tree drawn: the winner's moves bold, the loser's replies thin.
 void strategy_dot(const nlohmann::json& node, int& next_id, int id, std::string& out) {
   const auto child = [&](const std::string& move, const nlohmann::json& sub, bool winner_move) {
@@ -53,10 +57,13 @@ void register_tree(CLI::App& app, int& exit_code) {
   CLI::Option* format_option =
       cmd->add_option("--format", args->format, "dot or json (default: dot)")
           ->check(CLI::IsMember({"dot", "json"}));
-  cmd->add_option("--depth", args->depth, "Game graph: plies to expand (default: all)")
-      ->check(CLI::Range(0, 64));
-  cmd->add_option("--max-nodes", args->max_nodes,
-                  "At most this many positions in the output (default: 2000)");
+  CLI::Option* depth_option =
+      cmd->add_option("--depth", args->depth,
+                      "Game graph: plies to expand (default: 4; for a picture, at most 4 and no "
+                      "more than keeps it to 120 positions)")
+          ->check(CLI::Range(0, 64));
+  CLI::Option* max_nodes_option = cmd->add_option(
+      "--max-nodes", args->max_nodes, "At most this many positions in the output (default: 2000)");
   cmd->add_flag("--strategy", args->strategy,
                 "Only the winner's strategy: one winning move per turn, every loser reply");
   cmd->add_option("--svg", args->svg, "Also render the drawing to this SVG file (Graphviz dot)")
@@ -68,7 +75,7 @@ void register_tree(CLI::App& app, int& exit_code) {
   cmd->add_option("--output", args->output, "Write to this file instead of standard output")
       ->check(output_file_validator());
   add_limit_options(*cmd, args->limits, false);
-  cmd->callback([args, format_option, &exit_code] {
+  cmd->callback([args, format_option, depth_option, max_nodes_option, &exit_code] {
     const Game& game = args->position.resolve();
     const Position& position = args->position.position;
     std::string text;
@@ -92,11 +99,21 @@ void register_tree(CLI::App& app, int& exit_code) {
       dot += "}\n";
       text = args->format == "json" ? tree.dump(2) + "\n" : dot;
     } else {
-      const play::GameGraph g =
-          play::game_graph(game, position, args->limits, args->depth, args->max_nodes);
+      // A picture cut at 2,000 positions is metres tall: unless told otherwise, draw the
+      // deepest whole layers that fit a readable picture.
+      const bool fit_picture = (!args->svg.empty() || !args->tikz.empty()) &&
+                               depth_option->count() == 0 && max_nodes_option->count() == 0;
+      const std::size_t max_nodes = fit_picture ? kReadablePicture : args->max_nodes;
+      int depth = args->depth;
+      play::GameGraph g = play::game_graph(game, position, args->limits, depth, max_nodes);
+      while (fit_picture && g.node_limit_hit && depth > 1)
+        g = play::game_graph(game, position, args->limits, --depth, max_nodes);
+      if (fit_picture && depth < args->depth)
+        std::cerr << "gg: tree: drawn to depth " << depth << " (" << g.nodes.size()
+                  << " positions) to stay readable; give --depth or --max-nodes for more\n";
       dot = play::to_dot(g, std::string(game.name()) + " " + position.board);
       if (g.node_limit_hit)
-        std::cerr << "gg: tree: cut at --max-nodes " << args->max_nodes
+        std::cerr << "gg: tree: cut at --max-nodes " << max_nodes
                   << " positions; raise --max-nodes or lower --depth to see it whole\n";
       text = args->format == "json" ? play::to_json(g).dump(2) + "\n" : dot;
     }

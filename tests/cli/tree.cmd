@@ -7,6 +7,8 @@ gg tree cycles C4 --format json --depth 8 | grep -c -E '"value": "P"|"moves": "0
 gg tree cycles C4 --players 3 --depth 2
 gg tree trails 3 --strategy --moves '/b2 \a1 /c1'
 gg tree trail-trap K6 | tail -1
+# A picture without --depth or --max-nodes keeps to whole layers of at most 120 positions.
+gg tree trail-trap petersen --svg petersen.svg && h=$(grep -o 'svg width="[0-9]*pt" height="[0-9]*pt"' petersen.svg | sed 's/.*height="//' | tr -dc 0-9) && [ "$h" -lt 2000 ] && echo "shorter than 2000 pt"
 gg tree edge P4 --depth 2 --svg p4.svg && test -s p4.svg && echo "SVG written"
 gg tree trails 4 --strategy --max-nodes 50
 
