@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "core/svg_chart.h"
@@ -100,6 +101,10 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
   std::map<int, std::size_t> series_of_outer;
   chart::Series stopped_nodes{"stopped by a limit", "#999999", {}, false, false};
   chart::Series stopped_seconds = stopped_nodes;
+  // Members decided without search (0 nodes: a rule or a special algorithm) have no value on a
+  // log axis: open markers on the panel's floor, and a gap in their row's line.
+  chart::Series unsearched{"0 nodes (at floor)", "#555555", {}, false, false, true};
+  const double gap = std::numeric_limits<double>::quiet_NaN();
   for (const SweepMember& m : result.members) {
     const int outer = two ? m.values.front() : 0;
     if (!series_of_outer.count(outer)) {
@@ -111,7 +116,12 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
     }
     const double n = m.values.back();
     const double s = std::max(m.record.seconds, 1e-4);  // below the clock's useful resolution
-    if (m.record.nodes == 0) continue;
+    if (m.record.nodes == 0) {
+      if (m.status == MemberStatus::kSolved) unsearched.points.push_back({n, 0});
+      nodes.series[series_of_outer[outer]].points.push_back({n, gap});
+      seconds.series[series_of_outer[outer]].points.push_back({n, gap});
+      continue;
+    }
     if (m.status == MemberStatus::kSolved) {
       nodes.series[series_of_outer[outer]].points.push_back(
           {n, static_cast<double>(m.record.nodes)});
@@ -133,6 +143,13 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
   seconds.title = "Seconds per member (log scale)";
   seconds.x = x;
   seconds.y = log_axis("seconds (below 1e-4 drawn at 1e-4)", second_values);
+  if (!unsearched.points.empty()) {
+    for (chart::Panel* panel : {&nodes, &seconds}) {
+      chart::Series floor = unsearched;
+      for (chart::Point& p : floor.points) p.y = panel->y.min;
+      panel->series.push_back(floor);
+    }
+  }
   std::string title = std::string(game) + " (" + options.variant + "): " + options.spec_template;
   return chart::render(title, {winners, nodes, seconds});
 }

@@ -8,6 +8,12 @@
 namespace gg::chart {
 namespace {
 
+// A marker's or legend swatch's paint: filled, or open (white inside, the colour as outline).
+std::string paint(const std::string& colour, bool hollow) {
+  return hollow ? "fill=\"#fff\" stroke=\"" + colour + "\" stroke-width=\"1.5\""
+                : "fill=\"" + colour + "\"";
+}
+
 constexpr double kLeft = 78;    // room for the y tick labels and the axis label
 constexpr double kRight = 150;  // room for the legend
 constexpr double kTop = 34;     // the panel title
@@ -77,7 +83,8 @@ class Frame {
   double x(double v) const { return kLeft + fraction(panel_.x, v) * plot_width_; }
   double y(double v) const { return top_ + kTop + (1 - fraction(panel_.y, v)) * panel_.height; }
   bool visible(const Point& p) const {
-    return (!panel_.x.log || p.x > 0) && (!panel_.y.log || p.y > 0);
+    return std::isfinite(p.x) && std::isfinite(p.y) && (!panel_.x.log || p.x > 0) &&
+           (!panel_.y.log || p.y > 0);
   }
   double unit_x() const { return std::fabs(x(panel_.x.min + 1) - x(panel_.x.min)); }
   double unit_y() const { return std::fabs(y(panel_.y.min + 1) - y(panel_.y.min)); }
@@ -138,17 +145,29 @@ void draw_panel(std::ostringstream& out, const Panel& panel, double top, double 
           << xml_escape(c.label) << "</text>\n";
   }
   for (const Series& s : panel.series) {
+    // The line runs through consecutive visible points; a point it cannot draw breaks it.
     std::string points;
-    for (const Point& p : s.points)
-      if (f.visible(p)) points += number(f.x(p.x)) + "," + number(f.y(p.y)) + " ";
-    if (points.empty()) continue;
-    if (s.line)
-      out << "<polyline fill=\"none\" stroke=\"" << s.colour << "\" stroke-width=\"1.8\""
-          << (s.dashed ? " stroke-dasharray=\"5,3\"" : "") << " points=\"" << points << "\"/>\n";
+    std::size_t in_run = 0;
+    const auto end_run = [&] {
+      if (s.line && in_run > 1)
+        out << "<polyline fill=\"none\" stroke=\"" << s.colour << "\" stroke-width=\"1.8\""
+            << (s.dashed ? " stroke-dasharray=\"5,3\"" : "") << " points=\"" << points << "\"/>\n";
+      points.clear();
+      in_run = 0;
+    };
+    for (const Point& p : s.points) {
+      if (!f.visible(p)) {
+        end_run();
+        continue;
+      }
+      points += number(f.x(p.x)) + "," + number(f.y(p.y)) + " ";
+      ++in_run;
+    }
+    end_run();
     for (const Point& p : s.points)
       if (f.visible(p))
         out << "<circle cx=\"" << number(f.x(p.x)) << "\" cy=\"" << number(f.y(p.y))
-            << "\" r=\"3\" fill=\"" << s.colour << "\"/>\n";
+            << "\" r=\"3\" " << paint(s.colour, s.hollow) << "/>\n";
   }
   // Axes and their labels.
   out << "<rect x=\"" << number(left) << "\" y=\"" << number(plot_top) << "\" width=\""
@@ -160,14 +179,19 @@ void draw_panel(std::ostringstream& out, const Panel& panel, double top, double 
       << ") rotate(-90)\" font-size=\"12\" text-anchor=\"middle\">" << xml_escape(panel.y.label)
       << "</text>\n";
   // Legend: the series, then the extra entries.
-  std::vector<std::pair<std::string, std::string>> entries;
+  struct Entry {
+    std::string name;
+    std::string colour;
+    bool hollow = false;
+  };
+  std::vector<Entry> entries;
   for (const Series& s : panel.series)
-    if (!s.name.empty()) entries.emplace_back(s.name, s.colour);
-  entries.insert(entries.end(), panel.legend.begin(), panel.legend.end());
+    if (!s.name.empty()) entries.push_back({s.name, s.colour, s.hollow});
+  for (const auto& [name, colour] : panel.legend) entries.push_back({name, colour});
   double ly = plot_top + 8;
-  for (const auto& [name, colour] : entries) {
+  for (const auto& [name, colour, hollow] : entries) {
     out << "<rect x=\"" << number(right + 14) << "\" y=\"" << number(ly) << "\" width=\"12\" "
-        << "height=\"12\" fill=\"" << colour << "\"/>\n"
+        << "height=\"12\" " << paint(colour, hollow) << "/>\n"
         << "<text x=\"" << number(right + 32) << "\" y=\"" << number(ly + 10)
         << "\" font-size=\"11\">" << xml_escape(name) << "</text>\n";
     ly += 18;

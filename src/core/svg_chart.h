@@ -19,8 +19,11 @@ struct Series {
   std::string colour;  // any SVG colour, "#1f77b4"
   std::vector<Point> points;
   bool dashed = false;
-  bool line = true;  // false: markers only
+  bool line = true;     // false: markers only
+  bool hollow = false;  // open markers (values marked rather than measured)
 };
+
+// A point whose y is NaN breaks a series' line there (a member without a value).
 
 // A coloured cell centred at (x, y) in data coordinates, one unit wide and high, with an
 // optional short label inside.

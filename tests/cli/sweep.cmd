@@ -6,6 +6,8 @@ gg sweep trail-trap "P{a}xP{b}" --a 2..3 --b 2..4 --csv | cut -d, -f1-9
 gg sweep edge "P{n}" --n 3..6 --json | keys
 gg sweep edge "P{n}" --n 4..5 | sed -E '/^ +[0-9]/s/[0-9.]+$/T/'
 gg sweep cycles "C{n}" --n 3..9 --plot plot.svg > /dev/null && grep -c -E 'Winner with perfect play|<polyline' plot.svg && xmllint --noout plot.svg
+# Members decided without search (0 nodes) are open markers at the floor, and lines break there.
+gg sweep trail-trap "P{a}xP{b}" --a 3..4 --b 3..6 --plot grid.svg > /dev/null && grep -c 'r="3" fill="#fff"' grid.svg && echo "$(grep -c '<polyline' grid.svg || true) lines"
 
 gg sweep cycles "C{n}"
 gg sweep cycles "C{n}" --n 3..5 --m 1..2
