@@ -7,17 +7,16 @@
 #include <pybind11/stl.h>
 
 #include <atomic>
-#include <cctype>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "census/census.h"
 #include "census/plan.h"
 #include "core/error.h"
+#include "core/option_names.h"
 #include "core/text.h"
 #include "games/edge/edcn.h"
 #include "games/game.h"
@@ -255,29 +254,6 @@ py::tuple verify(const std::string& game_name, const std::string& strategy_json)
 }  // namespace
 }  // namespace gg::python
 
-namespace gg::python {
-// Messages of the shared parsers name command-line options (--colors, --moves); in Python they
-// are keyword arguments: "--distinct-placement" reads "distinct_placement".
-std::string in_python_terms(std::string_view message) {
-  std::string out;
-  for (std::size_t i = 0; i < message.size(); ++i) {
-    const bool option = message.compare(i, 2, "--") == 0 && i + 2 < message.size() &&
-                        std::islower(static_cast<unsigned char>(message[i + 2])) &&
-                        (i == 0 || !std::isalnum(static_cast<unsigned char>(message[i - 1])));
-    if (!option) {
-      out += message[i];
-      continue;
-    }
-    for (i += 2; i < message.size() &&
-                 (std::isalnum(static_cast<unsigned char>(message[i])) || message[i] == '-');
-         ++i)
-      out += message[i] == '-' ? '_' : message[i];
-    --i;
-  }
-  return out;
-}
-}  // namespace gg::python
-
 PYBIND11_MODULE(_graphgames, m) {
   using namespace gg::python;
   namespace gp = gg::python;
@@ -289,7 +265,7 @@ PYBIND11_MODULE(_graphgames, m) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const gg::InputError& e) {
-      PyErr_SetString(PyExc_ValueError, gg::python::in_python_terms(e.what()).c_str());
+      PyErr_SetString(PyExc_ValueError, gg::options_as_names(e.what(), '_').c_str());
     } catch (const gg::SearchAborted& e) {
       const bool seconds = e.reason == gg::SearchAborted::Reason::kSeconds;
       const std::string what = std::string("stopped by ") +

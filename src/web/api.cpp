@@ -3,13 +3,17 @@
 #include <algorithm>
 #include <initializer_list>
 #include <new>
+#include <optional>
+#include <sstream>
 #include <stdexcept>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "census/census.h"
 #include "census/store.h"
 #include "core/error.h"
+#include "core/option_names.h"
 #include "core/text.h"
 #include "games/game.h"
 #include "games/report_json.h"
@@ -78,6 +82,48 @@ struct PositionRequest {
   std::string job;
 };
 
+// Builds the position, which may itself search (EDGe's colour count): a node, then the real
+// search takes over. InputError when the board, an option or a move is bad.
+void read_position(const Game& game, const Position& position) {
+  SolveLimits reading;
+  reading.max_nodes = 1;
+  try {
+    game.start(position, reading);
+  } catch (const SearchAborted&) {
+  }
+}
+
+// How many of the position's moves can be played before one cannot; nullopt when the board
+// or an option is bad already.
+std::optional<std::size_t> playable_moves(const Game& game, Position position) {
+  std::string text = position.moves;
+  std::replace(text.begin(), text.end(), ',', ' ');
+  std::vector<std::string_view> moves = split_ws(text);
+  while (true) {
+    std::string prefix;
+    for (std::string_view m : moves) prefix += std::string(prefix.empty() ? "" : " ") += m;
+    position.moves = prefix;
+    try {
+      read_position(game, position);
+      return moves.size();
+    } catch (const InputError&) {
+      if (moves.empty()) return std::nullopt;
+      moves.pop_back();
+    }
+  }
+}
+
+// The server's limits in words: "10 s, 200 million positions".
+std::string limit_words(double seconds, std::uint64_t nodes) {
+  std::ostringstream out;
+  out << seconds << " s";
+  if (nodes >= 1000000 && nodes % 1000000 == 0)
+    out << ", " << nodes / 1000000 << " million positions";
+  else if (nodes > 0)
+    out << ", " << nodes << " positions";
+  return out.str();
+}
+
 // The position a request names: game, board, moves, and every other key (apart from the
 // endpoint's own, `extra`) a parameter the game declares, checked by the game.
 PositionRequest position_of(const Query& q, std::initializer_list<std::string_view> extra = {}) {
@@ -105,13 +151,16 @@ PositionRequest position_of(const Query& q, std::initializer_list<std::string_vi
   }
   r.game->check(r.position.params);
   // The board and the moves are read before a search place is taken, so that a bad request
-  // gets its 400 even when every place is busy. Building the position may itself search
-  // (EDGe's colour count): a few thousand nodes, then the real search takes over.
-  SolveLimits reading;
-  reading.max_nodes = 1;
+  // gets its 400 even when every place is busy.
   try {
-    r.game->start(r.position, reading);
-  } catch (const SearchAborted&) {
+    read_position(*r.game, r.position);
+  } catch (const InputError& e) {
+    // Say how many moves can be played before the bad one, so that the page can show that
+    // position beside the error rather than no board at all.
+    json details = json::object();
+    if (const auto playable = playable_moves(*r.game, r.position))
+      details["valid_moves"] = *playable;
+    throw HttpError{400, options_as_names(e.what(), '-'), details};
   }
   return r;
 }
@@ -136,15 +185,15 @@ Reply Api::handle(std::string_view method, std::string_view path, const Query& q
     // The server's own file failed, not the request.
     return error_reply(500, std::string("census database: ") + e.what());
   } catch (const InputError& e) {
-    return error_reply(400, e.what());
+    return error_reply(400, options_as_names(e.what(), '-'));
   } catch (const SearchAborted& e) {
     if (e.reason == SearchAborted::Reason::kInterrupt)
       return error_reply_with(409, "cancelled", play::to_json(e));
-    return error_reply_with(
-        422,
-        "stopped by the server's limit (" + std::to_string(options_.max_seconds) + " s, " +
-            std::to_string(options_.max_nodes) + " nodes) before the position was solved",
-        play::to_json(e));
+    return error_reply_with(422,
+                            "stopped by the server's limit (" +
+                                limit_words(options_.max_seconds, options_.max_nodes) +
+                                ") before the position was solved",
+                            play::to_json(e));
   } catch (const std::bad_alloc&) {
     Reply r = error_reply(503, "out of memory for this request; try a smaller board");
     r.retry_after = 5;

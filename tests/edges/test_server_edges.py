@@ -145,3 +145,19 @@ def test_200_concurrent_mixed_requests_agree_with_the_cli(server):
     assert results.count(False) == 0
     # Bounded memory: well under what one search's table may take per place.
     assert rss_kib(s.process.pid) - rss_before < 8 * 64 * 1024 + 100 * 1024
+
+
+def test_errors_speak_of_fields_and_say_which_moves_can_be_played(server):
+    s = server("--max-seconds", "1")
+    status, body = s.request("/api/show?" + q(game="trail-trap", board="K4", moves="0>1 1>2 9>9"))
+    answer = json.loads(body)
+    assert status == 400 and answer["valid_moves"] == 2, body
+    assert answer["error"].startswith("moves: move 3 '9>9'"), body
+    status, body = s.request("/api/show?" + q(game="trail-trap", board="K4", colors="3"))
+    answer = json.loads(body)
+    assert status == 400 and "valid_moves" not in answer, body
+    assert answer["error"].startswith("colors does not apply to trail-trap (it takes variant,")
+    assert "--" not in answer["error"]
+    status, body = s.request("/api/strategy?" + q(game="trails", board="6"), timeout=60)
+    assert status == 422, body
+    assert "stopped by the server's limit (1 s, 200 million positions)" in json.loads(body)["error"]

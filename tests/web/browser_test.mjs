@@ -194,6 +194,20 @@ try {
   const opened = await settled(0);
   check(opened.moves.length > 0, 'a census row opens in the explorer');
 
+  // A permalink with a move that cannot be played shows the position before it, the error
+  // beside it, in the page's terms (no command-line flags).
+  await page.goto(`${base}/?game=trail-trap&board=K4&moves=0>1+9>9`);
+  const before = await settled(1);
+  const error = await page.locator('#error').textContent();
+  check(before.moves.length > 0 && /move 2 '9>9'/.test(error) && !/--/.test(error),
+    `a bad move in a permalink: the position before it and the error (${error})`);
+  check(await page.locator('#board-svg svg').count() === 1, 'a bad move keeps the board shown');
+  await page.screenshot({ path: path.join(outDir, 'web-bad-move.png') });
+  // A board that cannot be read leaves no empty picture frame.
+  await page.goto(`${base}/?game=trail-trap&board=K4!!`);
+  await page.waitForSelector('#error:not([hidden])', { timeout: 15000 });
+  check(await page.locator('#board-frame').isHidden(), 'a bad board hides the picture frame');
+
   // A long search shows its progress and stops when cancelled from the page.
   await page.goto(`${base}/?game=trails&board=5`);
   await page.waitForSelector('#progress:not([hidden])', { timeout: 15000 });

@@ -163,7 +163,8 @@ export async function refresh() {
   writeAddress();
   renderHistory();
   hideChooser();
-  showError(null);
+  showError(ui.notice);
+  ui.notice = null;
   $('strategy').hidden = true;
   ui.evaluation = null;
   $('moves').replaceChildren();
@@ -176,6 +177,7 @@ export async function refresh() {
   try {
     const picture = await api('/api/show', positionParams());
     if (mine !== ui.serial) return;
+    $('board-frame').hidden = false;
     $('board-svg').innerHTML = picture.svg;
     $('ascii').textContent = picture.ascii;
     const info = gameInfo(state.game);
@@ -189,7 +191,18 @@ export async function refresh() {
     maybeEngineReply();
   } catch (e) {
     if (mine !== ui.serial) return;
+    const playable = e.body && e.body.valid_moves;
+    if (Number.isInteger(playable) && playable < state.moves.length) {
+      // Show the last position that can be played, with the error beside it.
+      state.moves = state.moves.slice(0, playable);
+      ui.notice = e;
+      refresh();
+      return;
+    }
     $('verdict').textContent = 'No verdict.';
+    $('board-frame').hidden = true;
+    $('ascii').textContent = '';
+    $('click-hint').textContent = '';
     showError(e);
   }
 }

@@ -10,6 +10,7 @@ export const ui = {
   serial: 0,          // answers to older positions are dropped
   currentJob: null,   // the search the Cancel button stops
   censusOffset: 0,
+  notice: null,       // an error to show beside the next position (a move that was dropped)
 };
 
 export const $ = (id) => document.getElementById(id);
