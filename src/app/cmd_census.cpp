@@ -13,6 +13,7 @@
 #include "census/census.h"
 #include "census/charts.h"
 #include "census/plan.h"
+#include "census/report.h"
 #include "census/sequence.h"
 #include "census/sweep.h"
 #ifdef GG_HAVE_MPI
@@ -94,29 +95,8 @@ bool census_params(const ParamSpec& spec) {
   return spec.role == ParamRole::kRule || spec.name == param::kGrundy;
 }
 
-using census::Tally;
-
-nlohmann::json summary_json(const std::map<std::pair<int, int>, Tally>& table,
-                            const std::string& by) {
-  nlohmann::json rows = nlohmann::json::array();
-  for (const auto& [key, t] : table) {
-    nlohmann::json row = {
-        {"order", key.first},
-        {"graphs", t.graphs},
-        {"p1_wins", t.p1},
-        {"p2_wins", t.p2},
-        {"p3_wins", t.p3},
-        {"no_forced_win", t.nobody},
-        {"percent_p2",
-         t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs) : 0.0}};
-    if (!by.empty()) row[by == "size" ? "size" : "max_degree"] = key.second;
-    rows.push_back(row);
-  }
-  return rows;
-}
-
 // The summary table; `stored`, when given, adds each order's completeness (on its first row).
-void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std::string& by,
+void print_summary(const census::SummaryTable& table, const std::string& by,
                    const std::map<int, std::string>* stored = nullptr) {
   // Three-player censuses (a P3 win or no forced win anywhere) get their own columns.
   bool three = false;
@@ -146,89 +126,31 @@ void print_summary(const std::map<std::pair<int, int>, Tally>& table, const std:
   }
 }
 
-std::map<std::pair<int, int>, Tally> table_of(const std::vector<census::OrderSummary>& rows) {
-  std::map<std::pair<int, int>, Tally> table;
-  for (const auto& s : rows)
-    table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins, s.p3_wins, s.no_forced_win};
-  return table;
-}
-
-// "complete", "826 of 853 (run not finished)", "run not finished".
-std::string stored_text(const census::OrderStatus& o) {
-  if (o.complete) return "complete";
-  std::string text = o.expected ? std::to_string(o.stored) + " of " + std::to_string(*o.expected)
-                                : std::to_string(o.stored);
-  return text + (o.finished ? " (rows missing)" : " (run not finished)");
-}
-
-// Rows made by something other than a recorded sweep, as the report names them.
-std::string other_title(const std::string& made_by) {
-  if (made_by.empty()) return "rows stored before runs recorded their sweep";
-  if (made_by == census::kStdinSource) return "graphs read from standard input";
-  if (made_by == census::kListSource) return "graphs given as a list (Python)";
-  return "rows of sweep '" + made_by + "' at orders it has no record of (merged?)";
-}
-
 // --report: the rows grouped by the sweep of graphs they belong to, each order marked
 // complete only when a run of its whole sweep went through and every graph is stored; then
 // the rows no recorded sweep covers, by what stored them.
 void print_report(const census::ResultStore& store, const CensusArgs& args,
                   const std::string& variant, const std::vector<census::SweepStatus>& statuses) {
-  std::vector<std::string> conditions;
-  nlohmann::json sweeps = nlohmann::json::array();
-  if (!args.json) std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
-  for (const census::SweepStatus& sweep : statuses) {
-    std::map<int, std::string> stored;
-    nlohmann::json orders_status = nlohmann::json::object();
-    for (const census::OrderStatus& o : sweep.orders) {
-      conditions.push_back(o.condition);
-      stored[o.order] = stored_text(o);
-      orders_status[std::to_string(o.order)] = {
-          {"stored", o.stored},
-          {"expected", o.expected ? nlohmann::json(*o.expected) : nlohmann::json(nullptr)},
-          {"run_finished", o.finished},
-          {"complete", o.complete}};
-    }
-    auto table = table_of(store.report(args.game, variant, args.by, census::rows_condition(sweep)));
-    // An order whose sweep has no row stored yet still shows what it lacks, as a row of zeros.
-    for (const census::OrderStatus& o : sweep.orders)
-      if (o.stored == 0) table[{o.order, 0}] = Tally{};
-    if (args.json) {
-      nlohmann::json rows = summary_json(table, args.by);
-      for (auto& row : rows) row.update(orders_status[std::to_string(row["order"].get<int>())]);
-      sweeps.push_back({{"sweep", sweep.label}, {"title", sweep.title}, {"orders", rows}});
-    } else {
-      std::cout << "\n" << sweep.title << ":\n";
-      print_summary(table, args.by, &stored);
-    }
-  }
-  std::map<std::string, std::vector<census::OrderSummary>> others;
-  for (auto& [made_by, summary] : store.report_outside(args.game, variant, args.by, conditions))
-    others[made_by].push_back(summary);
-  nlohmann::json other = nlohmann::json::array();
-  for (const auto& [made_by, rows] : others) {
-    const auto table = table_of(rows);
-    if (args.json) {
-      other.push_back(
-          {{"made_by", made_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(made_by)},
-           {"title", other_title(made_by)},
-           {"orders", summary_json(table, args.by)}});
-    } else {
-      std::cout << "\nOther " << other_title(made_by) << " (no completeness known):\n";
-      print_summary(table, args.by);
-    }
-  }
+  const census::Report report = census::build_report(store, args.game, variant, args.by, statuses);
   if (args.json) {
-    print_json(
-        {{"game", args.game},
-         {"variant", variant},
-         {"db", args.db},
-         {"orders", summary_json(table_of(store.report(args.game, variant, args.by)), args.by)},
-         {"sweeps", sweeps},
-         {"other", other}});
-  } else if (statuses.empty() && others.empty()) {
-    std::cout << "No rows stored for this game and variant.\n";
+    nlohmann::json j = {{"game", args.game}, {"variant", variant}, {"db", args.db}};
+    j.update(census::report_json(report, args.by));
+    print_json(j);
+    return;
   }
+  std::cout << args.game << " (" << variant << ") in " << args.db << "\n";
+  for (const census::ReportSection& sweep : report.sweeps) {
+    std::map<int, std::string> stored;
+    for (const census::OrderStatus& o : sweep.orders) stored[o.order] = census::stored_text(o);
+    std::cout << "\n" << sweep.title << ":\n";
+    print_summary(sweep.table, args.by, &stored);
+  }
+  for (const census::ReportSection& other : report.others) {
+    std::cout << "\nOther " << other.title << " (no completeness known):\n";
+    print_summary(other.table, args.by);
+  }
+  if (report.sweeps.empty() && report.others.empty())
+    std::cout << "No rows stored for this game and variant.\n";
 }
 
 // The game in words for titles: its summary up to the first ':', '(' or ','.
@@ -442,7 +364,7 @@ void print_result(const CensusArgs& args, const std::string& variant,
                 {"reused", result.reused},
                 {"complete", !result.interrupted},
                 {"seconds", result.seconds},
-                {"summary", summary_json(table, args.by)}});
+                {"summary", census::summary_json(table, args.by)}});
     return;
   }
   if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";

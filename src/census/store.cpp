@@ -336,6 +336,14 @@ std::vector<std::pair<std::string, OrderSummary>> ResultStore::report_outside(
   return out;
 }
 
+std::vector<ResultStore::StoredVariant> ResultStore::stored_variants() const {
+  Statement s(db_, "SELECT game, variant, COUNT(*) FROM results GROUP BY 1, 2 ORDER BY 1, 2",
+              path_);
+  std::vector<StoredVariant> out;
+  while (s.step()) out.push_back({s.column_text(0), s.column_text(1), s.column_integer(2)});
+  return out;
+}
+
 std::int64_t ResultStore::count_where(const std::string& game, const std::string& variant,
                                       const std::string& condition) const {
   const std::string sql =

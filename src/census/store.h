@@ -102,6 +102,13 @@ class ResultStore {
   std::vector<std::pair<std::string, OrderSummary>> report_outside(
       const std::string& game, const std::string& variant, const std::string& by,
       const std::vector<std::string>& conditions) const;
+  // Every game and variant with rows stored, and how many rows each has.
+  struct StoredVariant {
+    std::string game;
+    std::string variant;
+    std::int64_t rows = 0;
+  };
+  std::vector<StoredVariant> stored_variants() const;
   // How many rows meet the condition.
   std::int64_t count_where(const std::string& game, const std::string& variant,
                            const std::string& condition) const;

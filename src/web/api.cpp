@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "census/census.h"
+#include "census/report.h"
 #include "census/store.h"
 #include "core/error.h"
 #include "core/option_names.h"
@@ -211,10 +212,15 @@ struct Api::Endpoint {
 };
 
 const Api::Endpoint Api::kEndpoints[] = {
-    {"/api/games", "GET", &Api::games},   {"/api/progress", "GET", &Api::progress},
-    {"/api/solve", "GET", &Api::solve},   {"/api/position", "GET", &Api::position},
-    {"/api/show", "GET", &Api::show},     {"/api/strategy", "GET", &Api::strategy},
-    {"/api/census", "GET", &Api::census}, {"/api/cancel", "POST", &Api::cancel},
+    {"/api/games", "GET", &Api::games},
+    {"/api/progress", "GET", &Api::progress},
+    {"/api/solve", "GET", &Api::solve},
+    {"/api/position", "GET", &Api::position},
+    {"/api/show", "GET", &Api::show},
+    {"/api/strategy", "GET", &Api::strategy},
+    {"/api/census", "GET", &Api::census},
+    {"/api/cancel", "POST", &Api::cancel},
+    {"/api/census/report", "GET", &Api::census_report},
 };
 
 Reply Api::route(std::string_view method, std::string_view path, const Query& q) {
@@ -379,6 +385,31 @@ Reply Api::census(const Query& q) {
                      {"total", store.count(f)},
                      {"offset", f.offset},
                      {"rows", std::move(rows)}});
+}
+
+// The stored games and what the database holds of each, as `gg census --report --json`: per
+// recorded sweep the winners by order and each order's completeness. Without `game`, every
+// game and variant stored, each with its row count.
+Reply Api::census_report(const Query& q) {
+  if (options_.db.empty())
+    throw HttpError{404, "no census database: start the server with --db FILE"};
+  only_keys(q, {"game", "variant"});
+  const census::ResultStore store(options_.db, census::Access::kReadOnly);
+  const std::string name = value_or(q, "game");
+  if (name.empty()) {
+    json stored = json::array();
+    for (const auto& [game, variant, rows] : store.stored_variants())
+      stored.push_back({{"game", game}, {"variant", variant}, {"rows", rows}});
+    return json_reply({{"stored", stored}});
+  }
+  const Game& game = find_game(name);
+  const std::string variant = value_or(q, "variant", game.variant({}));
+  params_of_variant(name, game.params(), variant);  // a variant the game cannot have is a 400
+  json j = {{"game", name}, {"variant", variant}};
+  j.update(census::report_json(
+      census::build_report(store, name, variant, "", census::sweep_statuses(store, name, variant)),
+      ""));
+  return json_reply(j);
 }
 
 }  // namespace gg::web

@@ -65,6 +65,7 @@ class Api {
   Reply show(const Query& q);
   Reply strategy(const Query& q);
   Reply census(const Query& q);
+  Reply census_report(const Query& q);
   std::unique_ptr<SearchRegistry::Slot> search_slot(const std::string& job);
   SolveLimits limits_of(SearchRegistry::Slot& slot) const;
 

@@ -161,3 +161,21 @@ def test_errors_speak_of_fields_and_say_which_moves_can_be_played(server):
     status, body = s.request("/api/strategy?" + q(game="trails", board="6"), timeout=60)
     assert status == 422, body
     assert "stopped by the server's limit (1 s, 200 million positions)" in json.loads(body)["error"]
+
+
+def test_the_census_report_is_the_command_lines(server, tmp_path):
+    db = str(tmp_path / "c.db")
+    assert gg("census", "trail-trap", "--order", "5", "--db", db).returncode == 0
+    s = server("--db", db)
+    status, body = s.request("/api/census/report")
+    assert status == 200 and json.loads(body)["stored"] == [
+        {"game": "trail-trap", "variant": "standard", "rows": 21}], body
+    status, body = s.request("/api/census/report?" + q(game="trail-trap"))
+    cli = json.loads(gg("census", "trail-trap", "--report", "--json", "--db", db).stdout)
+    answer = json.loads(body)
+    for key in ("game", "variant", "orders", "sweeps", "other"):
+        assert answer[key] == cli[key], key
+    status, body = s.request("/api/census/report?" + q(game="edge", variant="nonsense"))
+    assert status == 400 and "nonsense" in json.loads(body)["error"]
+    status, body = s.request("/api/census/report?" + q(game="edge", order="5"))
+    assert status == 400 and "order" in json.loads(body)["error"]

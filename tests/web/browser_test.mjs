@@ -181,8 +181,14 @@ try {
   await page.waitForSelector('#preview img', { timeout: 15000 });
   await page.screenshot({ path: path.join(outDir, 'web-strategy.png') });
 
-  // The census browser: query, then open a row in the explorer.
+  // The census browser: the --report summary before any query; query, then open a row in the
+  // explorer; Back returns to the query (it is in the address bar).
   await page.click('#tab-census');
+  await page.waitForSelector('table.census-report tbody tr', { timeout: 15000 });
+  const summary = await page.locator('table.census-report tbody tr').first()
+    .evaluate((tr) => [...tr.cells].map((td) => td.textContent));
+  check(summary[0] === '4' && summary[1] === '6' && summary[5] === 'complete',
+    `census summary before a query: order 4, 6 graphs, complete (${summary.join(' ')})`);
   await page.selectOption('#census-game', 'trail-trap');
   await page.fill('#census-order', '4');
   await page.click('#census-form button[type=submit]');
@@ -190,9 +196,13 @@ try {
   const rows = await page.locator('#census-table tbody tr').count();
   check(rows === 6, `census browser lists the 6 connected graphs of order 4 (${rows})`);
   await page.screenshot({ path: path.join(outDir, 'web-census.png') });
+  check(/view=census/.test(page.url()) && /order=4/.test(page.url()), `the query is in the address (${page.url()})`);
   await page.locator('#census-table button.open-row').first().click();
   const opened = await settled(0);
   check(opened.moves.length > 0, 'a census row opens in the explorer');
+  await page.goBack();
+  await page.waitForSelector('#census-table tbody tr', { timeout: 15000 });
+  check(await page.locator('#census-table tbody tr').count() === 6, 'Back returns to the census rows');
 
   // A permalink with a move that cannot be played shows the position before it, the error
   // beside it, in the page's terms (no command-line flags).

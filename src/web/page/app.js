@@ -8,7 +8,7 @@
 import { queryString, api, positionParams, searching, showError } from './api.js';
 import { valueRanges, valueWords, markBoard, onBoardClick, moveButton, hideChooser } from './board.js';
 import { showStrategy } from './strategy.js';
-import { queryCensus } from './census.js';
+import { queryCensus, showReport, openCensusFromAddress } from './census.js';
 import { RESERVED, state, ui, $ } from './state.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -294,9 +294,9 @@ async function start() {
     showError(e);
     return;
   }
-  readAddress();
-  if (!state.game) state.game = ui.games[0].name;
-  if (!state.board) openExample(state.game);
+  // The first game's first example until the address bar names a position (showAddress).
+  state.game = ui.games[0].name;
+  openExample(state.game);
   showSetup();
   // Another game: its first example board at once, so the page never shows two ui.games.
   $('game').addEventListener('change', () => {
@@ -323,11 +323,32 @@ async function start() {
   $('cancel').addEventListener('click', () => {
     if (ui.currentJob) api('/api/cancel', { job: ui.currentJob }, 'POST').catch(() => {});
   });
-  $('tab-play').addEventListener('click', () => showTab('play'));
-  $('tab-census').addEventListener('click', () => { showTab('census'); });
+  $('tab-play').addEventListener('click', () => {
+    showTab('play');
+    if (!ui.evaluation) refresh();  // opened on a census address: nothing shown yet
+  });
+  $('tab-census').addEventListener('click', () => {
+    showTab('census');
+    showReport();
+  });
+  $('census-game').addEventListener('change', showReport);
   $('census-form').addEventListener('submit', (e) => { e.preventDefault(); queryCensus(0); });
   $('census-prev').addEventListener('click', () => queryCensus(ui.censusOffset - 100));
   $('census-next').addEventListener('click', () => queryCensus(ui.censusOffset + 100));
+  // Back and Forward: the census query or the position the address bar holds.
+  window.addEventListener('popstate', showAddress);
+  showAddress();
+}
+
+function showAddress() {
+  if (new URLSearchParams(location.search).get('view') === 'census') {
+    openCensusFromAddress();
+    return;
+  }
+  showTab('play');
+  readAddress();
+  if (!state.board) openExample(state.game);
+  showSetup();
   refresh();
 }
 

@@ -1,24 +1,93 @@
-// The census browser: stored rows by filters, a page at a time, each opened as a position.
+// The census browser: what the database holds (the --report summary), stored rows by filters a
+// page at a time, each previewed on hover and opened as a position. The query is held in the
+// address bar (?view=census&game=...), one history entry per query, so Back returns to it.
 
-import { api } from './api.js';
+import { api, queryString } from './api.js';
 import { showSetup, refresh, showTab } from './app.js';
+import { previewOnHover } from './preview.js';
 import { RESERVED, state, ui, $ } from './state.js';
 
-// ---------------------------------------------------------------------------------------------
-// Census browser
+const FILTERS = { variant: 'census-variant', order: 'census-order', size: 'census-size',
+  winner: 'census-winner', max_degree: 'census-degree' };
 
-export async function queryCensus(offset) {
+function filters() {
+  const params = { game: $('census-game').value };
+  for (const [key, id] of Object.entries(FILTERS)) params[key] = $(id).value.trim();
+  return params;
+}
+
+// The census view as the address bar holds it: the form filled, the summary, and the rows if a
+// query was made.
+export async function openCensusFromAddress() {
+  const q = new URLSearchParams(location.search);
+  showTab('census');
+  if (q.get('game')) $('census-game').value = q.get('game');
+  for (const [key, id] of Object.entries(FILTERS)) $(id).value = q.get(key) || '';
+  await showReport();
+  if (q.has('offset')) await queryCensus(Number(q.get('offset')) || 0, false);
+}
+
+// The --report summary of the selected game: per sweep of graphs, winners by order and what is
+// stored of each order. With nothing stored for it, the games that are.
+export async function showReport() {
+  const box = $('census-report');
+  box.replaceChildren();
+  try {
+    const stored = (await api('/api/census/report')).stored;
+    if (!stored.some((s) => s.game === $('census-game').value) && stored.length)
+      $('census-game').value = stored[0].game;
+    const game = $('census-game').value;
+    const note = document.createElement('p');
+    note.className = 'hint';
+    note.textContent = stored.length
+      ? 'Stored: ' + stored.map((s) => `${s.game} (${s.variant}): ${s.rows.toLocaleString()} graphs`).join('; ')
+      : 'The database holds no rows yet (gg census ... --db FILE fills it).';
+    box.append(note);
+    if (!stored.some((s) => s.game === game)) return;
+    const variant = $('census-variant').value.trim();
+    const report = await api('/api/census/report', { game, variant });
+    for (const sweep of report.sweeps) box.append(sweepTable(`${sweep.title}, ${report.variant}`, sweep.orders));
+    for (const other of report.other) box.append(sweepTable(`Other ${other.title}`, other.orders));
+  } catch (e) {
+    const p = document.createElement('p');
+    p.className = 'hint';
+    p.textContent = e.message;
+    box.append(p);
+  }
+}
+
+function sweepTable(title, orders) {
+  const table = document.createElement('table');
+  table.className = 'census-report';
+  table.createCaption().textContent = title;
+  const head = table.createTHead().insertRow();
+  for (const h of ['n', 'graphs', 'P1 wins', 'P2 wins', '% P2', 'stored']) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  const body = table.createTBody();
+  for (const o of orders) {
+    const row = body.insertRow();
+    const stored = o.complete ? 'complete'
+      : o.stored === undefined ? '' : `${o.stored}${o.expected === null ? '' : ` of ${o.expected}`}` +
+        (o.run_finished ? ' (rows missing)' : ' (run not finished)');
+    for (const c of [o.order, o.graphs, o.p1_wins, o.p2_wins, `${o.percent_p2.toFixed(1)}%`, stored])
+      row.insertCell().textContent = c;
+    // A click fills the form with the order and queries its rows.
+    row.addEventListener('click', () => { $('census-order').value = o.order; queryCensus(0); });
+  }
+  return table;
+}
+
+// One page of rows; `remember` adds the query to the browser's history.
+export async function queryCensus(offset, remember = true) {
   ui.censusOffset = Math.max(0, offset);
-  const params = {
-    game: $('census-game').value,
-    variant: $('census-variant').value.trim(),
-    order: $('census-order').value,
-    size: $('census-size').value,
-    winner: $('census-winner').value,
-    max_degree: $('census-degree').value,
-    limit: 100,
-    offset: ui.censusOffset,
-  };
+  const params = { ...filters(), limit: 100, offset: ui.censusOffset };
+  if (remember) {
+    const { limit, ...kept } = params;
+    history.pushState(null, '', `${location.pathname}?${queryString({ view: 'census', ...kept })}`);
+  }
   const body = $('census-table').tBodies[0];
   body.replaceChildren();
   try {
@@ -33,7 +102,10 @@ export async function queryCensus(offset) {
       cells.forEach((c, i) => {
         const td = document.createElement('td');
         td.textContent = c;
-        if (i === 0) td.className = 'graph6';
+        if (i === 0) {
+          td.className = 'graph6';
+          previewOnHover(td, { ...row.open, moves: '' });
+        }
         tr.append(td);
       });
       const td = document.createElement('td');
@@ -54,6 +126,7 @@ export async function queryCensus(offset) {
 }
 
 function openPosition(open) {
+  $('preview').hidden = true;
   state.game = open.game;
   state.board = open.board;
   state.moves = [];
@@ -61,6 +134,8 @@ function openPosition(open) {
   state.unproven.clear();
   state.params = {};
   for (const [k, v] of Object.entries(open)) if (!RESERVED.includes(k)) state.params[k] = v;
+  // A history entry of its own, so that Back returns to the query.
+  history.pushState(null, '', location.pathname);
   showTab('play');
   showSetup();
   refresh();

@@ -1,6 +1,7 @@
 // The winner's strategy, node by node, with previews of the positions.
 
-import { api, positionParams, searching } from './api.js';
+import { positionParams, searching } from './api.js';
+import { previewOnHover } from './preview.js';
 import { state, $ } from './state.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -77,31 +78,11 @@ function strategyNode(node, line, winner, principal, depth, onPrincipal) {
   return li;
 }
 
-const previewCache = new Map();
-
 function nodeLabel(text, cls, line) {
   const span = document.createElement('span');
   span.className = `node-label ${cls}`;
   span.textContent = text;
   span.dataset.moves = line.join(' ');
-  span.addEventListener('mouseenter', (e) => showPreview(line, e.clientX, e.clientY));
-  span.addEventListener('mouseleave', () => { $('preview').hidden = true; });
+  previewOnHover(span, positionParams(line));
   return span;
-}
-
-async function showPreview(line, x, y) {
-  const key = line.join(' ');
-  const box = $('preview');
-  box.style.left = `${Math.min(x + 16, window.innerWidth - 340)}px`;
-  box.style.top = `${Math.min(y + 16, window.innerHeight - 280)}px`;
-  box.hidden = false;
-  box.textContent = '…';
-  try {
-    if (!previewCache.has(key)) previewCache.set(key, (await api('/api/show', positionParams(line))).svg);
-    const img = new Image();
-    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(previewCache.get(key));
-    box.replaceChildren(img);
-  } catch (e) {
-    box.textContent = e.status === 503 ? 'busy' : e.message;
-  }
 }

@@ -1,0 +1,94 @@
+#include "census/report.h"
+
+namespace gg::census {
+namespace {
+
+// Rows made by something other than a recorded sweep, as the report names them.
+std::string other_title(const std::string& made_by) {
+  if (made_by.empty()) return "rows stored before runs recorded their sweep";
+  if (made_by == kStdinSource) return "graphs read from standard input";
+  if (made_by == kListSource) return "graphs given as a list (Python)";
+  return "rows of sweep '" + made_by + "' at orders it has no record of (merged?)";
+}
+
+}  // namespace
+
+SummaryTable table_of(const std::vector<OrderSummary>& rows) {
+  SummaryTable table;
+  for (const auto& s : rows)
+    table[{s.order, s.group}] = {s.graphs, s.p1_wins, s.p2_wins, s.p3_wins, s.no_forced_win};
+  return table;
+}
+
+nlohmann::json summary_json(const SummaryTable& table, const std::string& by) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& [key, t] : table) {
+    nlohmann::json row = {
+        {"order", key.first},
+        {"graphs", t.graphs},
+        {"p1_wins", t.p1},
+        {"p2_wins", t.p2},
+        {"p3_wins", t.p3},
+        {"no_forced_win", t.nobody},
+        {"percent_p2",
+         t.graphs > 0 ? 100.0 * static_cast<double>(t.p2) / static_cast<double>(t.graphs) : 0.0}};
+    if (!by.empty()) row[by == "size" ? "size" : "max_degree"] = key.second;
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+std::string stored_text(const OrderStatus& o) {
+  if (o.complete) return "complete";
+  std::string text = o.expected ? std::to_string(o.stored) + " of " + std::to_string(*o.expected)
+                                : std::to_string(o.stored);
+  return text + (o.finished ? " (rows missing)" : " (run not finished)");
+}
+
+Report build_report(const ResultStore& store, const std::string& game, const std::string& variant,
+                    const std::string& by, const std::vector<SweepStatus>& statuses) {
+  Report report;
+  std::vector<std::string> conditions;
+  for (const SweepStatus& sweep : statuses) {
+    ReportSection section{sweep.label, sweep.title,
+                          table_of(store.report(game, variant, by, rows_condition(sweep))),
+                          sweep.orders};
+    for (const OrderStatus& o : sweep.orders) {
+      conditions.push_back(o.condition);
+      // An order with no row stored yet still shows what it lacks, as a row of zeros.
+      if (o.stored == 0) section.table[{o.order, 0}] = Tally{};
+    }
+    report.sweeps.push_back(std::move(section));
+  }
+  std::map<std::string, std::vector<OrderSummary>> others;
+  for (auto& [made_by, summary] : store.report_outside(game, variant, by, conditions))
+    others[made_by].push_back(summary);
+  for (const auto& [made_by, rows] : others)
+    report.others.push_back({made_by, other_title(made_by), table_of(rows), {}});
+  report.all = table_of(store.report(game, variant, by));
+  return report;
+}
+
+nlohmann::json report_json(const Report& report, const std::string& by) {
+  nlohmann::json sweeps = nlohmann::json::array();
+  for (const ReportSection& sweep : report.sweeps) {
+    nlohmann::json rows = summary_json(sweep.table, by);
+    for (auto& row : rows)
+      for (const OrderStatus& o : sweep.orders)
+        if (o.order == row["order"].get<int>())
+          row.update({{"stored", o.stored},
+                      {"expected", o.expected ? nlohmann::json(*o.expected) : nullptr},
+                      {"run_finished", o.finished},
+                      {"complete", o.complete}});
+    sweeps.push_back({{"sweep", sweep.label}, {"title", sweep.title}, {"orders", rows}});
+  }
+  nlohmann::json other = nlohmann::json::array();
+  for (const ReportSection& section : report.others)
+    other.push_back({{"made_by", section.label.empty() ? nlohmann::json(nullptr)
+                                                       : nlohmann::json(section.label)},
+                     {"title", section.title},
+                     {"orders", summary_json(section.table, by)}});
+  return {{"orders", summary_json(report.all, by)}, {"sweeps", sweeps}, {"other", other}};
+}
+
+}  // namespace gg::census
