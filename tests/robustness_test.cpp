@@ -192,5 +192,12 @@ TEST(GraphSpecs, ThousandsOfLoopSuffixesNeedNoDeepStack) {
   EXPECT_EQ(*g, parse_graph_spec("K5*"));
 }
 
+// Found by the census_line fuzz target: the plane boards of a sparse6 line with a loop were
+// keyed by graph6, which holds no loops (an internal check stopped the program).
+TEST(CensusInput, PlaneBoardsOfAGraphWithALoopAreRefused) {
+  EXPECT_THROW(census::items_of_line(":DaAaQx^", "graph 1 of the input", true), InputError);
+  EXPECT_EQ(census::items_of_line(":DaAaQx^", "graph 1 of the input", false).size(), 1u);
+}
+
 }  // namespace
 }  // namespace gg

@@ -129,6 +129,8 @@ std::vector<CensusItem> items_of_line(const std::string& line, const std::string
   }
   if (!is_connected(g))
     throw InputError(where + ": plane boards need connected graphs (drop --all)");
+  // A drawing's key is graph6, which has no loops (the one game on plane boards has none).
+  if (g.has_loops()) throw InputError(where + ": plane boards are drawn of graphs without loops");
   if (!is_planar(g)) return items;
   for (PlaneBoard& board : all_plane_boards(g))
     items.push_back({board.drawing, std::move(board.graph), format_cells(board.cells)});
