@@ -170,6 +170,15 @@ try {
   await playToEnd('cycles', 'P2xP3');
   await playToEnd('trails', '3');
 
+  // The side column stands in one place for every game, whatever the width of the board text.
+  const sides = [];
+  for (const [game, board] of [['trail-trap', 'K4'], ['edge', 'P5'], ['cycles', 'P2xP3']]) {
+    await page.goto(`${base}/?game=${game}&board=${board}`);
+    await settled(0);
+    sides.push(await page.locator('#side').evaluate((e) => Math.round(e.getBoundingClientRect().x)));
+  }
+  check(new Set(sides).size === 1, `the side column stays in place (x = ${sides.join(', ')})`);
+
   // The winner's strategy: a tree with the principal line open.
   await page.goto(`${base}/?game=trail-trap&board=P2xP3`);
   await settled(0);
