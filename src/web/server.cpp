@@ -111,20 +111,29 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   // only loopback Host names are answered (DNS rebinding), and a POST from another site's
   // page (its Origin) is refused.
   const bool loopback = is_loopback(s.options.host);
-  s.http.set_pre_routing_handler([loopback](const httplib::Request& req, httplib::Response& res) {
-    const std::string host = req.get_header_value("Host");
-    if (loopback && !is_loopback_host_header(host)) {
-      send(res, error_reply(421, "Host '" + host +
-                                     "' is not this server's name (use http://127.0.0.1 or "
-                                     "http://localhost)"));
-      return httplib::Server::HandlerResponse::Handled;
-    }
-    if (req.method == "POST" && !is_same_origin(req.get_header_value("Origin"), host)) {
-      send(res, error_reply(403, "a POST from another site's page is refused"));
-      return httplib::Server::HandlerResponse::Handled;
-    }
-    return httplib::Server::HandlerResponse::Unhandled;
-  });
+  s.http.set_pre_routing_handler(
+      [loopback, &s](const httplib::Request& req, httplib::Response& res) {
+        const std::string host = req.get_header_value("Host");
+        if (loopback && !is_loopback_host_header(host)) {
+          send(res, error_reply(421, "Host '" + host +
+                                         "' is not this server's name (use http://127.0.0.1 or "
+                                         "http://localhost)"));
+          return httplib::Server::HandlerResponse::Handled;
+        }
+        if (req.method == "POST" && !is_same_origin(req.get_header_value("Origin"), host)) {
+          send(res, error_reply(403, "a POST from another site's page is refused"));
+          return httplib::Server::HandlerResponse::Handled;
+        }
+        // A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3), but
+        // the library would read one until the read timeout and then refuse the request: such a
+        // POST is answered here, before that read (`curl -X POST .../api/cancel?job=...`).
+        if (req.method == "POST" && !req.has_header("Content-Length") &&
+            !req.has_header("Transfer-Encoding") && req.path.rfind("/api/", 0) == 0) {
+          s.serve_api(req, res);
+          return httplib::Server::HandlerResponse::Handled;
+        }
+        return httplib::Server::HandlerResponse::Unhandled;
+      });
   s.http.set_keep_alive_max_count(100);
   const auto api = [&s](const httplib::Request& req, httplib::Response& res) {
     s.serve_api(req, res);
