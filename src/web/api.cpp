@@ -175,7 +175,18 @@ Reply error_reply(int status, const std::string& message) {
 Api::Api(ApiOptions options)
     : options_(std::move(options)), searches_(std::max(1, options_.max_searches)) {}
 
-Reply Api::handle(std::string_view method, std::string_view path, const Query& query) {
+// The client check of the request this thread is answering, for the search it may start
+// (search_slot); set by handle() for the length of the request.
+thread_local const std::function<bool()>* t_client_connected = nullptr;
+
+Reply Api::handle(std::string_view method, std::string_view path, const Query& query,
+                  std::function<bool()> client_connected) {
+  struct ClientScope {
+    explicit ClientScope(const std::function<bool()>* check) { t_client_connected = check; }
+    ~ClientScope() { t_client_connected = nullptr; }
+    ClientScope(const ClientScope&) = delete;
+    ClientScope& operator=(const ClientScope&) = delete;
+  } scope(client_connected ? &client_connected : nullptr);
   try {
     return route(method, path, query);
   } catch (const HttpError& e) {
@@ -235,7 +246,7 @@ Reply Api::route(std::string_view method, std::string_view path, const Query& q)
 
 // One search at a time per place; the searching endpoints hold a Slot while they run.
 std::unique_ptr<SearchRegistry::Slot> Api::search_slot(const std::string& job) {
-  auto slot = searches_.begin(job);
+  auto slot = searches_.begin(job, t_client_connected ? *t_client_connected : nullptr);
   if (!slot)
     throw HttpError{503,
                     "the server is busy with " + std::to_string(options_.max_searches) +

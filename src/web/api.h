@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -46,12 +47,16 @@ class Api {
   // GET `path` (e.g. "/api/position"), or POST for /api/cancel. Never throws: bad input is a
   // 4xx with {"error": "..."}, a search stopped by the server's limits 422, a cancelled one
   // 409, a full server 503 with Retry-After.
-  Reply handle(std::string_view method, std::string_view path, const Query& query);
+  // `client_connected`, when given, tells whether the client is still there: a search it
+  // started stops once it is not (cancel_abandoned()).
+  Reply handle(std::string_view method, std::string_view path, const Query& query,
+               std::function<bool()> client_connected = nullptr);
 
   const ApiOptions& options() const { return options_; }
   const SearchRegistry& searches() const { return searches_; }
   // Stops every running search (shutdown): each answers 409 at once.
   void cancel_all() { searches_.cancel_all(); }
+  int cancel_abandoned() { return searches_.cancel_abandoned(); }
 
  private:
   struct Endpoint;

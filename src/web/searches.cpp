@@ -14,7 +14,8 @@ bool valid_id(const std::string& id) {
 
 }  // namespace
 
-std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(const std::string& id) {
+std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(
+    const std::string& id, std::function<bool()> client_connected) {
   if (!id.empty() && !valid_id(id))
     throw InputError("job '" + id + "': use 1 to 64 letters, digits, '-' or '_'");
   const std::lock_guard<std::mutex> lock(mutex_);
@@ -23,6 +24,7 @@ std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(const std::string& i
   // Searches without an id are kept under a name no request can give ('#' is refused above).
   const std::string key = id.empty() ? "#" + std::to_string(anonymous_++) : id;
   auto search = std::make_shared<RunningSearch>();
+  search->client_connected = std::move(client_connected);
   by_id_.emplace(key, search);
   return std::make_unique<Slot>(*this, key, std::move(search));
 }
@@ -50,6 +52,18 @@ bool SearchRegistry::cancel(const std::string& id) {
 void SearchRegistry::cancel_all() {
   const std::lock_guard<std::mutex> lock(mutex_);
   for (auto& [id, search] : by_id_) search->stop = true;
+}
+
+int SearchRegistry::cancel_abandoned() {
+  // Under the lock: a search's client check may use its connection only while it runs.
+  const std::lock_guard<std::mutex> lock(mutex_);
+  int stopped = 0;
+  for (auto& [id, search] : by_id_) {
+    if (search->stop || !search->client_connected || search->client_connected()) continue;
+    search->stop = true;
+    ++stopped;
+  }
+  return stopped;
 }
 
 int SearchRegistry::running() const {

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -19,6 +20,8 @@ struct RunningSearch {
   std::atomic<bool> stop{false};
   std::atomic<std::uint64_t> nodes{0};
   std::atomic<double> seconds{0};
+  // Whether the client that asked is still connected (empty: not known).
+  std::function<bool()> client_connected;
 };
 
 class SearchRegistry {
@@ -43,13 +46,17 @@ class SearchRegistry {
 
   // A place for a search named `id` ("" for one the page will not ask about), or nullptr
   // when all places are taken. Throws InputError for an id that is malformed or in use.
-  std::unique_ptr<Slot> begin(const std::string& id);
+  // `client_connected`, when given, tells whether the client that asked is still there.
+  std::unique_ptr<Slot> begin(const std::string& id,
+                              std::function<bool()> client_connected = nullptr);
   // How far the search `id` has got, or nullopt when no search has that id.
   std::optional<SearchProgress> progress(const std::string& id) const;
   // Asks the search `id` to stop; false when there is none.
   bool cancel(const std::string& id);
   // Asks every running search to stop (the server is shutting down).
   void cancel_all();
+  // Asks every running search whose client has gone to stop; how many it stopped.
+  int cancel_abandoned();
   int running() const;
 
  private:

@@ -1,9 +1,20 @@
 #include "web/server.h"
 
+#include <arpa/inet.h>
 #include <httplib.h>
+#include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
 
+#include <atomic>
 #include <cctype>
+#include <charconv>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <mutex>
+#include <system_error>
+#include <thread>
 
 #include "core/error.h"
 #include "web/assets.h"
@@ -17,6 +28,8 @@ constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 // address space, not memory), and a slow client's read gives up after kReadSeconds.
 constexpr std::size_t kThreads = 96;
 constexpr time_t kReadSeconds = 2;
+// How often running searches are checked for a client that closed its connection.
+constexpr std::chrono::milliseconds kWatchPeriod{250};
 
 // The page runs only its own script; pictures are inline SVG or data: images.
 constexpr const char* kPagePolicy =
@@ -74,6 +87,50 @@ bool is_same_origin(const std::string& origin, const std::string& host_header) {
   return origin.empty() || origin == "http://" + host_header;
 }
 
+// cpp-httplib 0.11.4 gives a handler neither its socket nor a liveness check: the socket is
+// found among this process's descriptors by its two ends (the request's addresses and ports).
+std::string address_text(const sockaddr_storage& a) {
+  char text[INET6_ADDRSTRLEN] = "";
+  if (a.ss_family == AF_INET)
+    inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in&>(a).sin_addr, text, sizeof text);
+  else if (a.ss_family == AF_INET6)
+    inet_ntop(AF_INET6, &reinterpret_cast<const sockaddr_in6&>(a).sin6_addr, text, sizeof text);
+  return text;
+}
+
+int port_of(const sockaddr_storage& a) {
+  if (a.ss_family == AF_INET) return ntohs(reinterpret_cast<const sockaddr_in&>(a).sin_port);
+  if (a.ss_family == AF_INET6) return ntohs(reinterpret_cast<const sockaddr_in6&>(a).sin6_port);
+  return -1;
+}
+
+bool is_connection_of(int fd, const httplib::Request& req) {
+  sockaddr_storage peer{};
+  sockaddr_storage local{};
+  socklen_t peer_size = sizeof peer;
+  socklen_t local_size = sizeof local;
+  if (getpeername(fd, reinterpret_cast<sockaddr*>(&peer), &peer_size) != 0 ||
+      getsockname(fd, reinterpret_cast<sockaddr*>(&local), &local_size) != 0)
+    return false;
+  return port_of(peer) == req.remote_port && port_of(local) == req.local_port &&
+         address_text(peer) == req.remote_addr;
+}
+
+// False once the request's client has closed its connection. Called while the request's
+// handler runs (its socket is open), from the thread that watches the searches.
+bool client_connected(const httplib::Request& req) {
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd", error)) {
+    int fd = -1;
+    const std::string name = entry.path().filename().string();
+    if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{}) continue;
+    if (!is_connection_of(fd, req)) continue;
+    pollfd p{fd, POLLRDHUP, 0};
+    return poll(&p, 1, 0) == 0 || (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) == 0;
+  }
+  return true;  // not found: assume it is there (the search keeps its own limits)
+}
+
 struct Server::Impl {
   explicit Impl(ServerOptions o) : options(std::move(o)), api(options.api) {}
 
@@ -85,13 +142,17 @@ struct Server::Impl {
         return;
       }
     }
-    send(res, api.handle(req.method, req.path, query));
+    send(res, api.handle(req.method, req.path, query, [&req] { return client_connected(req); }));
   }
 
   ServerOptions options;
   Api api;
   httplib::Server http;
   bool bound = false;
+  // The watch for clients that went away (run()).
+  std::mutex watch_mutex;
+  std::condition_variable watch_cv;
+  bool stopping = false;
 };
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
@@ -188,7 +249,20 @@ int Server::bind() {
 
 void Server::run() {
   GG_CHECK(impl_->bound);
-  impl_->http.listen_after_bind();
+  Impl& s = *impl_;
+  // A search whose client went away stops within kWatchPeriod (its place is freed for others).
+  std::thread watcher([&s] {
+    std::unique_lock<std::mutex> lock(s.watch_mutex);
+    while (!s.watch_cv.wait_for(lock, kWatchPeriod, [&s] { return s.stopping; }))
+      s.api.cancel_abandoned();
+  });
+  s.http.listen_after_bind();
+  {
+    const std::lock_guard<std::mutex> lock(s.watch_mutex);
+    s.stopping = true;
+  }
+  s.watch_cv.notify_all();
+  watcher.join();
 }
 
 void Server::stop() {

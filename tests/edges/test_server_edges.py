@@ -195,3 +195,18 @@ def test_a_post_without_a_body_is_answered_at_once(server):
     assert time.monotonic() - start < 1, "the server waited for a body"
     assert answer.startswith(b"HTTP/1.1 200"), answer
     assert answer.endswith(b'{"cancelled":false}'), answer
+
+
+def test_a_client_that_disconnects_cancels_its_search(server):
+    s = server("--max-seconds", "60")
+    host, port = s.host.split(":")
+    c = socket.create_connection((host, int(port)), 5)
+    c.sendall(f"GET /api/position?game=trails&board=6&job=gone HTTP/1.1\r\nHost: {s.host}\r\n"
+              "\r\n".encode())
+    running = lambda: json.loads(s.request("/api/progress?job=gone")[1])["running"]  # noqa: E731
+    assert wait_until(running, 10), "the search did not start"
+    c.close()
+    start = time.monotonic()
+    assert wait_until(lambda: not running(), 5), "the search went on after its client left"
+    assert time.monotonic() - start < 1.0
+    assert s.request("/api/games")[0] == 200
