@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "app/command.h"
 #include "census/sqlite_db.h"
@@ -14,6 +13,9 @@
 
 namespace gg::app {
 namespace {
+
+// An exported proof table holds a line of about 200 bytes per node: millions of nodes fit.
+constexpr std::size_t kMaxProofTableBytes = std::size_t{1} << 30;
 
 struct ProveArgs {
   PositionArgs position;
@@ -243,11 +245,7 @@ void export_proof(const ProveArgs& args) {
 // A database or a table written by --export (".tsv").
 prove::ProofTable read_source(const std::string& name) {
   if (name.size() > 4 && name.substr(name.size() - 4) == ".tsv") {
-    std::ifstream in(name);
-    if (!in) throw InputError("cannot read proof table '" + name + "'");
-    std::stringstream text;
-    text << in.rdbuf();
-    return prove::read_table(text.str(), name);
+    return prove::read_table(read_input_file(name, "proof table", kMaxProofTableBytes), name);
   }
   const prove::ProofStore store(name, census::Access::kReadOnly);
   auto header = store.header();

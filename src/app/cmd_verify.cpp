@@ -1,7 +1,6 @@
 // gg verify <game> <board> <strategy.json>: checks a strategy tree from the rules alone, with
 // no search: every winner move legal, every loser reply present, every leaf a win. Exit 0 when
 // the certificate holds, 1 when it does not (the line where it fails is printed).
-#include <fstream>
 #include <iostream>
 
 #include "app/command.h"
@@ -9,6 +8,12 @@
 #include "play/strategy.h"
 
 namespace gg::app {
+namespace {
+
+// A strategy tree of the 10 million positions gg tree --strategy writes at most is far below.
+constexpr std::size_t kMaxStrategyBytes = std::size_t{1} << 30;
+
+}  // namespace
 
 void register_verify(CLI::App& app, int& exit_code) {
   struct Args {
@@ -25,11 +30,10 @@ void register_verify(CLI::App& app, int& exit_code) {
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] {
     const Game& game = find_game(args->game);
-    std::ifstream in(args->file);
-    if (!in) throw InputError("cannot read strategy file '" + args->file + "'");
+    const std::string text = read_input_file(args->file, "strategy file", kMaxStrategyBytes);
     nlohmann::json strategy;
     try {
-      strategy = nlohmann::json::parse(in);
+      strategy = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
       throw InputError("strategy file '" + args->file + "' is not JSON: " + e.what());
     }

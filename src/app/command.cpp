@@ -7,11 +7,13 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "graph/graphviz.h"
 
 namespace gg::app {
@@ -182,6 +184,29 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool
                    p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0.0, p.seconds);
       g_progress_shown = true;
     };
+}
+
+std::string read_input_file(const std::string& path, std::string_view what, std::size_t max_bytes) {
+  const std::string named = std::string(what) + " '" + shown(path) + "'";
+  std::error_code error;
+  const auto type = std::filesystem::status(path, error).type();
+  if (type == std::filesystem::file_type::not_found) throw InputError(named + ": no such file");
+  if (type == std::filesystem::file_type::directory) throw InputError(named + " is a directory");
+  if (type != std::filesystem::file_type::regular && type != std::filesystem::file_type::fifo)
+    throw InputError(named + " is not a regular file or a pipe");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("cannot read " + named);
+  // Read by blocks, so that a device or a pipe without end stops at the limit.
+  std::string text;
+  char block[65536];
+  while (in.read(block, sizeof block) || in.gcount() > 0) {
+    text.append(block, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > max_bytes)
+      throw InputError(named + " is longer than " + std::to_string(max_bytes >> 20) +
+                       " MiB, more than it can hold");
+  }
+  if (in.bad()) throw InputError("cannot read " + named);
+  return text;
 }
 
 void write_file(const std::string& path, const std::string& text) {

@@ -104,6 +104,10 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = tru
 // Clears the progress line, if one was shown (main calls it before printing results).
 void end_progress();
 
+// The whole of a file the user named (`what` says which: "strategy file"), at most
+// `max_bytes` long. A missing file, a directory, a device (/dev/zero), an unreadable file, or
+// more bytes than that (a pipe without end) is an InputError naming it.
+std::string read_input_file(const std::string& path, std::string_view what, std::size_t max_bytes);
 // Writes a text file, named on stderr when that is a terminal; InputError naming the path
 // when it cannot (or when the name is empty).
 void write_file(const std::string& path, const std::string& text);

@@ -8,3 +8,5 @@ gg census edge --order 3 --db x.db > /dev/null
 gg census trail-trap --order 4 --trees --colors 3 --db x.db
 gg query edge --colors 3 --db x.db
 gg query trail-trap --colors 3 --db x.db
+# A proof table to merge must be a file.
+mkdir -p table.tsv && gg prove --merge table.tsv --db proof.db

@@ -18,6 +18,10 @@ gg verify trails 3 strategy.json
 python3 -c 'import json; s = json.load(open("strategy.json")); r = s["root"]["replies"]; r.pop(next(iter(r))); json.dump(s, open("broken.json", "w"))'
 gg verify trails 3 broken.json
 gg verify trails 4 strategy.json
+# A strategy from a pipe is read; a directory or a device is refused.
+gg verify trails 3 <(cat strategy.json)
+mkdir -p folder && gg verify trails 3 folder
+gg verify trails 3 /dev/zero
 
 gg simulate trails 4 --games 300 --seed 5 --json | keys
 # The same seed plays the same games.
