@@ -4,6 +4,8 @@
 
 #include <cctype>
 
+#include "core/hex.h"
+
 namespace gg::census {
 std::string repair_advice(const std::string& path) {
   return "'gg census --check --db " + path +
@@ -60,10 +62,8 @@ std::string file_uri(const std::string& path) {
     if (std::isalnum(c) || c == '/' || c == '.' || c == '-' || c == '_') {
       uri += static_cast<char>(c);
     } else {
-      static const char* hex = "0123456789ABCDEF";
       uri += '%';
-      uri += hex[c >> 4];
-      uri += hex[c & 15];
+      append_hex(uri, c, true);
     }
   }
   return uri;

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "core/hex.h"
+
 namespace gg {
 
 std::string_view trim(std::string_view s) {
@@ -84,10 +86,8 @@ std::string shown(std::string_view s, std::size_t max_chars) {
     }
     const auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x20 || c == 0x7f) {
-      static const char* hex = "0123456789abcdef";
       out += "\\x";
-      out += hex[c >> 4];
-      out += hex[c & 15];
+      append_hex(out, c);
     } else {
       out += static_cast<char>(c);
     }

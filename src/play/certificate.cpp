@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/hex.h"
 #include "core/text.h"
 #include "games/session.h"
 
@@ -92,11 +93,7 @@ class CertificateFile {
     if (std::fflush(file_) != 0 || std::ferror(file_))
       throw InputError("cannot write the certificate file " + path_ + " (disk full?)");
     std::string hex;
-    static constexpr char kDigits[] = "0123456789abcdef";
-    for (unsigned int i = 0; i < length; ++i) {
-      hex += kDigits[digest[i] >> 4];
-      hex += kDigits[digest[i] & 15];
-    }
+    for (unsigned int i = 0; i < length; ++i) append_hex(hex, digest[i]);
     return hex;
   }
 
