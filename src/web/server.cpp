@@ -6,7 +6,6 @@
 #include <poll.h>
 #include <sys/socket.h>
 
-#include <atomic>
 #include <cctype>
 #include <charconv>
 #include <chrono>
@@ -120,15 +119,18 @@ bool is_connection_of(int fd, const httplib::Request& req) {
 // handler runs (its socket is open), from the thread that watches the searches.
 bool client_connected(const httplib::Request& req) {
   std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd", error)) {
+  std::filesystem::directory_iterator fds("/proc/self/fd", error);
+  // Not found, or the descriptors cannot be listed: assume the client is there (the search
+  // keeps its own limits).
+  for (; !error && fds != std::filesystem::directory_iterator(); fds.increment(error)) {
     int fd = -1;
-    const std::string name = entry.path().filename().string();
+    const std::string name = fds->path().filename().string();
     if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{}) continue;
     if (!is_connection_of(fd, req)) continue;
     pollfd p{fd, POLLRDHUP, 0};
     return poll(&p, 1, 0) == 0 || (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) == 0;
   }
-  return true;  // not found: assume it is there (the search keeps its own limits)
+  return true;
 }
 
 struct Server::Impl {
