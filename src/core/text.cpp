@@ -1,5 +1,6 @@
 #include "core/text.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/hex.h"
@@ -46,6 +47,14 @@ std::optional<int> parse_uint(std::string_view s, int max) {
   }
   if (value > max) return std::nullopt;
   return static_cast<int>(value);
+}
+
+std::vector<std::string> split_moves(std::string_view moves) {
+  std::string spaced(moves);
+  std::replace(spaced.begin(), spaced.end(), ',', ' ');
+  std::vector<std::string> out;
+  for (std::string_view move : split_ws(spaced)) out.emplace_back(move);
+  return out;
 }
 
 bool natural_less(std::string_view a, std::string_view b) {

@@ -12,6 +12,8 @@ std::string_view trim(std::string_view s);
 std::vector<std::string_view> split(std::string_view s, char sep);
 // Splits on any run of whitespace.
 std::vector<std::string_view> split_ws(std::string_view s);
+// The moves of a move list, separated by spaces or commas ("0>1 2>3" or "0>1, 2>3").
+std::vector<std::string> split_moves(std::string_view moves);
 // Natural order: runs of digits compare as numbers ("0>2" before "0>10"), the rest by
 // character.
 bool natural_less(std::string_view a, std::string_view b);

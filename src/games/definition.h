@@ -149,10 +149,7 @@ inline constexpr ParamSpec kGrundySpec = flag_param(
 template <GameDefinition D>
 void play_move_list(typename D::State& s, std::string_view moves) {
   int index = 0;
-  // Moves are separated by spaces or commas ("0>1 2>3" or "0>1, 2>3").
-  std::string spaced(moves);
-  std::replace(spaced.begin(), spaced.end(), ',', ' ');
-  for (std::string_view token : split_ws(spaced)) {
+  for (const std::string& token : split_moves(moves)) {
     ++index;
     const std::string where = "--moves: move " + std::to_string(index) + " ";
     typename D::Move m;
@@ -165,7 +162,7 @@ void play_move_list(typename D::State& s, std::string_view moves) {
       throw InputError(where + why);
     }
     const std::string why = D::why_illegal(s, m);
-    if (!why.empty()) throw InputError(where + "'" + std::string(token) + "' " + why);
+    if (!why.empty()) throw InputError(where + "'" + token + "' " + why);
     s.play(m);
   }
 }

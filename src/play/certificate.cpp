@@ -320,9 +320,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   Position board_only = position;
   board_only.moves.clear();
   std::unique_ptr<Session> session = game.start(board_only, limits);
-  std::string moves = position.moves;
-  std::replace(moves.begin(), moves.end(), ',', ' ');  // "0>1, 2>3" as --moves takes it
-  for (const std::string_view move : split_ws(moves)) session->play(move);
+  for (const std::string& move : split_moves(position.moves)) session->play(move);
   CertificateSummary summary;
   summary.winner = session->forced_winner();
 

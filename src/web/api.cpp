@@ -97,12 +97,10 @@ void read_position(const Game& game, const Position& position) {
 // How many of the position's moves can be played before one cannot; nullopt when the board
 // or an option is bad already.
 std::optional<std::size_t> playable_moves(const Game& game, Position position) {
-  std::string text = position.moves;
-  std::replace(text.begin(), text.end(), ',', ' ');
-  std::vector<std::string_view> moves = split_ws(text);
+  std::vector<std::string> moves = split_moves(position.moves);
   while (true) {
     std::string prefix;
-    for (std::string_view m : moves) prefix += std::string(prefix.empty() ? "" : " ") += m;
+    for (const std::string& m : moves) prefix += (prefix.empty() ? "" : " ") + m;
     position.moves = prefix;
     try {
       read_position(game, position);
