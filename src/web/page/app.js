@@ -6,7 +6,9 @@
 // bar, the setup form, the position, and start-up.
 
 import { queryString, api, positionParams, searching, showError } from './api.js';
-import { valueRanges, valueWords, markBoard, onBoardClick, moveButton, hideChooser } from './board.js';
+import {
+  valueRanges, valueWords, markBoard, onBoardClick, moveButton, hideChooser, clickHint,
+} from './board.js';
 import { showStrategy } from './strategy.js';
 import { queryCensus, showReport, openCensusFromAddress } from './census.js';
 import { RESERVED, state, ui, $ } from './state.js';
@@ -180,12 +182,12 @@ export async function refresh() {
     $('board-frame').hidden = false;
     $('board-svg').innerHTML = picture.svg;
     $('ascii').textContent = picture.ascii;
-    const info = gameInfo(state.game);
-    $('click-hint').textContent = info ? clickHint(info.name) : '';
+    $('click-hint').textContent = '';
     const values = await searching('/api/position', positionParams());
     if (mine !== ui.serial) return;
     ui.evaluation = values;
     markBoard();
+    $('click-hint').textContent = clickHint();
     renderMoves();
     renderVerdict();
     maybeEngineReply();
@@ -205,13 +207,6 @@ export async function refresh() {
     $('click-hint').textContent = '';
     showError(e);
   }
-}
-
-function clickHint(game) {
-  if (game === 'trails') return 'Click a cell to place your trail piece in it.';
-  if (game === 'edge') return 'Click a vertex, then choose its colour.';
-  if (game === 'cycles') return 'Click an edge, then choose its direction.';
-  return 'Click an edge (or a vertex to place a token) to move.';
 }
 
 export function playMove(move, proven = true) {

@@ -69,6 +69,25 @@ export function markBoard() {
   if (lastEl) lastEl.classList.add('gg-last');
 }
 
+// What to click, from the elements the legal moves target: their kind is the leading word of
+// their id (graph/standard_drawing.h names vertices v3 and edges e0_1; a game's own elements
+// are named like cell-c3), so the page needs no word from any game.
+export function clickHint() {
+  const moves = ui.evaluation ? ui.evaluation.moves.filter((m) => m.target) : [];
+  if (!moves.length) return '';
+  const NOUN = { v: 'vertex', e: 'edge' };
+  const kinds = new Set();
+  const perTarget = new Map();
+  for (const m of moves) {
+    const word = m.target.match(/^[a-z]+/i)?.[0] ?? 'element';
+    kinds.add(NOUN[word] ?? word);
+    perTarget.set(m.target, (perTarget.get(m.target) || 0) + 1);
+  }
+  const nouns = [...kinds].sort().map((k) => `${/^[aeiou]/.test(k) ? 'an' : 'a'} ${k}`);
+  const choose = [...perTarget.values()].some((n) => n > 1);
+  return `Click ${nouns.join(' or ')} to move${choose ? ', then choose the move' : ''}.`;
+}
+
 // Thin lines are hard to hit: a wide invisible copy takes the clicks.
 function addHitArea(el, id) {
   const line = el.tagName === 'line' ? el : el.querySelector(':scope > path');
