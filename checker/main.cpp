@@ -15,6 +15,7 @@
 #include "cycles_rules.h"
 #include "edge_rules.h"
 #include "geography_rules.h"
+#include "node_kayles_rules.h"
 #include "trail_trap_rules.h"
 #include "trails_rules.h"
 #include "walk.h"
@@ -92,6 +93,7 @@ Verified check(CertificateReader& reader) {
   }
   if (game == "vertex-geography" || game == "edge-geography")
     return walk_graph_game(gg_check::GeographyRules(header, game == "vertex-geography"), reader);
+  if (game == "node-kayles") return walk_graph_game(gg_check::NodeKaylesRules(header), reader);
   if (game == "trails") {
     const gg_check::TrailsRules rules(header);
     return walk(rules, reader, rules.board_words(), "standard");

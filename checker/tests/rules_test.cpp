@@ -11,6 +11,7 @@
 #include "edge_rules.h"
 #include "geography_rules.h"
 #include "header.h"
+#include "node_kayles_rules.h"
 #include "trail_trap_rules.h"
 #include "trails_rules.h"
 #include "walk.h"
@@ -215,6 +216,20 @@ TEST(CheckerRules, EdgeGeographyCycles) {
                   false)),
               n % 2 ? 2 : 1);
   }
+}
+
+// Node Kayles on paths is Dawson's Kayles: player 2 wins P4 and P8 and player 1 the paths
+// between (Berlekamp, Conway and Guy, Winning Ways, ch. 4); on K(p,q) player 1 wins iff p or
+// q is odd (a first move takes the other side whole).
+TEST(CheckerRules, NodeKaylesPathsAndBipartiteBoards) {
+  const auto game = [](int n, const std::string& edges) {
+    return winner(NodeKaylesRules({{"vertices", std::to_string(n)}, {"edges", edges}}));
+  };
+  const int path_winner[] = {0, 1, 1, 1, 2, 1, 1, 1, 2};
+  for (int n = 1; n <= 8; ++n) EXPECT_EQ(game(n, path_edges(n)), path_winner[n]) << "P" << n;
+  EXPECT_EQ(game(5, "0-2 0-3 0-4 1-2 1-3 1-4"), 1);  // K2,3: player 1 chooses in the side of 3
+  EXPECT_EQ(game(6, "0-2 0-3 0-4 0-5 1-2 1-3 1-4 1-5"), 2);  // K2,4
+  EXPECT_EQ(game(4, "0-1 0-2 0-3"), 1);                      // K1,3
 }
 
 TEST(CheckerBoard, NamedFamiliesAreConfirmed) {

@@ -6,6 +6,7 @@
 #include "games/cycles/cycles.h"
 #include "games/edge/edge.h"
 #include "games/geography/geography.h"
+#include "games/node_kayles/node_kayles.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trails/trails.h"
 
@@ -16,6 +17,6 @@ struct GameList {};
 
 using AllGames =
     GameList<trail_trap::Definition, edge::Definition, cycles::Definition, trails::Definition,
-             geography::VertexDefinition, geography::EdgeDefinition>;
+             geography::VertexDefinition, geography::EdgeDefinition, node_kayles::Definition>;
 
 }  // namespace gg
