@@ -36,6 +36,35 @@ void strategy_dot(const nlohmann::json& node, int& next_id, int id, std::string&
     for (const auto& [move, sub] : node["replies"].items()) child(move, sub, false);
 }
 
+// The leaves of a strategy tree: positions where the game is over. A winner's node ("play")
+// goes on with the loser's replies to its move.
+int strategy_leaves(const nlohmann::json& node) {
+  if (!node.contains("replies") || node["replies"].empty()) return 1;
+  int leaves = 0;
+  for (const auto& [move, sub] : node["replies"].items()) leaves += strategy_leaves(sub);
+  return leaves;
+}
+
+// A strategy tree with more leaves than this is drawn left to right: top-down, each leaf
+// with its move label takes about 30 pt of width, so a wider tree would have to shrink to
+// fit a page 340 pt wide (a TikZ picture), to 4 pt labels at 36 leaves; left to right a leaf
+// takes about 13 pt of height and the labels keep their 9 pt.
+constexpr int kTopDownLeaves = 11;
+
+std::string strategy_tree_dot(const nlohmann::json& tree) {
+  const bool across = strategy_leaves(tree["root"]) > kTopDownLeaves;
+  std::string dot = "digraph strategy {\n  graph [label=\"Strategy of player " +
+                    std::to_string(tree["winner"].get<int>()) + " (bold: its moves)\"" +
+                    (across ? ", rankdir=LR" : "") +
+                    ", nodesep=0.05, ranksep=0.3];\n"
+                    "  node [shape=point, width=0.12];\n"
+                    "  edge [fontsize=9, arrowsize=0.6];\n"
+                    "  n0 [label=\"\"];\n";
+  int next_id = 0;
+  strategy_dot(tree["root"], next_id, 0, dot);
+  return dot + "}\n";
+}
+
 }  // namespace
 
 void register_tree(CLI::App& app, int& exit_code) {
@@ -90,13 +119,7 @@ void register_tree(CLI::App& app, int& exit_code) {
                          std::to_string(args->max_nodes) +
                          " positions; raise --max-nodes or give a later position");
       }
-      int next_id = 0;
-      dot = "digraph strategy {\n  graph [label=\"Strategy of player " +
-            std::to_string(tree["winner"].get<int>()) +
-            " (bold: its moves)\"];\n"
-            "  node [shape=point, width=0.12];\n  n0 [label=\"\"];\n";
-      strategy_dot(tree["root"], next_id, 0, dot);
-      dot += "}\n";
+      dot = strategy_tree_dot(tree);
       text = args->format == "json" ? tree.dump(2) + "\n" : dot;
     } else {
       // A picture cut at 2,000 positions is metres tall: unless told otherwise, draw the

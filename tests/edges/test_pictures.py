@@ -1,6 +1,7 @@
 """--tikz pictures for papers: each compiles inside a minimal LaTeX document (pdflatex, installed
 by scripts/install-deps.sh)."""
 
+import re
 import shutil
 import subprocess
 
@@ -41,3 +42,18 @@ def test_a_tikz_picture_compiles(args, tmp_path):
         assert "1\\textgreater{}2" in text, "the strategy's move labels are missing"
     ok, log = compiles(tmp_path)
     assert ok, log
+    assert "Overfull" not in (tmp_path / "doc.log").read_text(errors="replace"), "wider than the text"
+
+
+@needs_latex
+def test_a_wide_strategy_tree_keeps_readable_labels(tmp_path):
+    """Trails 3x3's strategy has 36 leaves: drawn top-down it shrank to 4.4 pt labels on a page;
+    it is drawn left to right instead, its labels at 9 pt, within the text width."""
+    done = gg("tree", "trails", "3", "--strategy", "--tikz", str(tmp_path / "picture.tex"))
+    assert done.returncode == 0, done.stderr
+    picture = (tmp_path / "picture.tex").read_text()
+    sizes = [float(m) for m in re.findall(r"fontsize\{([0-9.]+)pt", picture)]
+    assert len(sizes) > 60 and min(sizes) >= 8, sizes
+    ok, log = compiles(tmp_path)
+    assert ok, log
+    assert "Overfull" not in (tmp_path / "doc.log").read_text(errors="replace")
