@@ -44,7 +44,9 @@ def games() -> List[str]:
 
 def _show_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str],
                 max_seconds: Optional[float] = None) -> Tuple[str, str]:
-    return _native.show(game, board.spec, " ".join(moves), params, _limits(max_seconds, 0, 256))
+    text, svg = _native.show(game, board.spec, " ".join(moves), params,
+                             _limits(max_seconds, 0, 256))
+    return board.text_out(text), board.picture_out(svg)
 
 
 def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str], *,
@@ -59,9 +61,10 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
         bool(shared_endgames), _limits(max_seconds, max_nodes, tt_mb))
 
     def picture() -> str:
-        return _native.show(game, board.spec, engine_moves, params, _limits(0, 0, 256))[1]
+        return board.picture_out(
+            _native.show(game, board.spec, engine_moves, params, _limits(0, 0, 256))[1])
 
-    return SolveResult(report, board, ascii_position, picture)
+    return SolveResult(report, board, board.text_out(ascii_position), picture)
 
 
 def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: Any = None,

@@ -13,7 +13,9 @@ Move notation: in the graph games a move is ``u>v`` (both vertices), ``v`` (a ve
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from typing import Any, Dict, Hashable, Iterable, List, Optional, Sequence
 
 from . import _graphgames as _native
@@ -64,8 +66,8 @@ class Board:
         self.source = graph
         self.labels: Optional[List[Hashable]] = None
         graph_board = game_info(game)["graph_board"]
-        if pos is not None and not game_info(game)["plane_boards"]:
-            raise ValueError(f"pos: node positions are for games on plane boards (cycles), not {game}")
+        if pos is not None and not graph_board:
+            raise ValueError(f"pos: node positions are for games on graphs, not {game}")
         if not graph_board:
             if isinstance(graph, bool) or not isinstance(graph, (int, str)):
                 raise ValueError(f"{game} is played on an n x n board: give its size n, "
@@ -196,6 +198,46 @@ class Board:
 
     def _label_text(self, token: str) -> str:
         return str(self.labels[int(token)]) if token.isdigit() else token
+
+    # --- pictures and text --------------------------------------------------------------
+
+    def _relabelled(self) -> bool:
+        """Whether the caller's labels differ from the engine's numbers."""
+        return self.labels is not None and any(
+            str(label) != str(i) for i, label in enumerate(self.labels))
+
+    def picture_out(self, svg: str) -> str:
+        """The engine's SVG with each vertex named by the caller's label: the text (and
+        tooltip) of every element ``<g id="vN">`` the engine draws for vertex N, the text set
+        smaller where the label is longer than the engine's number."""
+        if not self._relabelled():
+            return svg
+
+        def vertex(group: re.Match) -> str:
+            label = html.escape(str(self.labels[int(group.group(2))]))
+            body = re.sub(r"<title>\d+</title>", f"<title>{label}</title>", group.group(3))
+
+            def text(t: re.Match) -> str:
+                opening = t.group(1)
+                if len(label) > 3:
+                    opening = re.sub(
+                        r'font-size="([0-9.]+)"',
+                        lambda f: f'font-size="{float(f.group(1)) * 3.5 / len(label):.2f}"',
+                        opening)
+                return f"{opening}{label}</text>"
+
+            body = re.sub(r"(<text[^>]*>)\d+</text>", text, body)
+            return group.group(1) + body + "</g>"
+
+        return re.sub(r'(<g id="v(\d+)"[^>]*>)(.*?)</g>', vertex, svg, flags=re.S)
+
+    def text_out(self, text: str) -> str:
+        """The engine's position text, which numbers the vertices, with the caller's label of
+        each number after it."""
+        if not self._relabelled():
+            return text
+        names = ", ".join(f"{i} = {label}" for i, label in enumerate(self.labels))
+        return text.rstrip("\n") + f"\n  vertices: {names}\n"
 
     def move_in(self, move: Any) -> str:
         """A move in the caller's labels (or, without labels, the engine's notation)."""

@@ -114,7 +114,7 @@ class Position:
         return _show_board(self.game, self._board, self._session.history(), self._params)[1]
 
     def __str__(self) -> str:
-        return self._session.render()
+        return self._board.text_out(self._session.render())
 
     def __repr__(self) -> str:
         state = (f"player {self.winner} has won" if self.is_over()

@@ -2,6 +2,7 @@
 version. Messages speak of keyword arguments, not of command-line flags."""
 
 import math
+import re
 
 import networkx as nx
 import pytest
@@ -75,3 +76,29 @@ def test_messages_name_keyword_arguments_not_flags(kwargs, expected):
     with pytest.raises(ValueError, match=expected) as error:
         gg.solve("trail-trap", "K4", **kwargs)
     assert "--" not in str(error.value)
+
+
+def test_pictures_and_text_use_the_callers_labels():
+    """A labelled graph's picture names each vertex by its label, and the position text
+    gives the label of each engine number."""
+    g = nx.grid_2d_graph(2, 3)
+    ascii_text, svg = gg.show("trail-trap", g)
+    assert "(0, 1)</text>" in svg and ">1</text>" not in svg
+    assert "vertices: 0 = (0, 0), 1 = (0, 1)" in ascii_text
+    assert "vertices:" in str(gg.Position("trail-trap", g))
+    assert "(1, 2)</text>" in gg.solve("node-kayles", g)._repr_html_()
+    # Labels equal to the engine's numbers change nothing.
+    assert "vertices:" not in gg.show("trail-trap", nx.path_graph(4))[0]
+
+
+def test_pos_places_the_vertices_of_any_graph_game():
+    g = nx.grid_2d_graph(2, 3)
+    svg = gg.show("node-kayles", g, pos={(i, j): (j, -i) for i, j in g.nodes})[1]
+    centre = {}
+    for v, x, y in re.findall(r'<g id="v(\d+)".*?cx="([-0-9.]+)" cy="([-0-9.]+)"', svg, re.S):
+        centre[int(v)] = (float(x), float(y))
+    # Node order (0,0) (0,1) (0,2) (1,0) (1,1) (1,2): a row left to right, then one below.
+    assert centre[0][0] < centre[1][0] < centre[2][0]
+    assert abs(centre[0][1] - centre[2][1]) < 1 and centre[3][1] > centre[0][1]
+    with pytest.raises(ValueError, match="pos: node positions are for games on graphs"):
+        gg.show("trails", 3, pos={0: (0, 0)})

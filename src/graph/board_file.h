@@ -4,7 +4,8 @@
 //    "cells": [[0,1,2],[2,3,4]]}
 // "cells" (boundary walks of the bounded faces) or "coordinates" ([[x,y], ...], one point per
 // vertex, for a straight-line drawing whose faces are then traced) are optional and used by
-// the Game of Cycles; games played on the graph alone read only vertices and edges.
+// the Game of Cycles; games played on the graph alone play on vertices and edges and draw the
+// vertices at the coordinates (graph/standard_drawing.h).
 #pragma once
 
 #include <optional>

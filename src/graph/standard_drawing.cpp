@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/text.h"
+#include "graph/board_file.h"
 #include "graph/plane_drawing.h"
 #include "graph/properties.h"
 
@@ -94,6 +95,10 @@ std::optional<Points> plane_standard_drawing(std::string_view s, const Graph& g)
 std::optional<Points> standard_drawing(std::string_view s, const Graph& g) {
   if (s.empty()) return std::nullopt;
   if (auto plane = plane_standard_drawing(s, g)) return plane;
+  // A JSON board's own coordinates (the Python module passes networkx's pos this way).
+  if (is_inline_board_json(s)) {
+    if (auto given = parse_board_json(s, "JSON board").coordinates) return given;
+  }
   const int n = g.order();
   std::string lower(s);
   std::transform(lower.begin(), lower.end(), lower.begin(),

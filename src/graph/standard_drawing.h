@@ -21,9 +21,9 @@ using Points = std::vector<std::pair<double, double>>;
 // nothing for other specs.
 std::optional<Points> plane_standard_drawing(std::string_view spec, const Graph& g);
 
-// The picture of a named family for the graph games: the plane drawing, else the Petersen
-// graph, Kn, Kp,q and Pn as the papers draw them, and any tree in layers from its centre;
-// nothing for other graphs (Graphviz lays them out).
+// The picture of a board for the graph games: a JSON board's own coordinates; a named
+// family's plane drawing, else the Petersen graph, Kn, Kp,q and Pn as the papers draw them;
+// any tree in layers from its centre; nothing for other graphs (Graphviz lays them out).
 std::optional<Points> standard_drawing(std::string_view spec, const Graph& g);
 
 // A tree in layers by distance from its centre (the centre, or both ends of the central edge,
