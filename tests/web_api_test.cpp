@@ -47,6 +47,17 @@ TEST(WebApi, SolveIsTheCommandLinesReport) {
   }
 }
 
+// A move list written with commas, as gg solve --moves accepts it, is read move by move.
+TEST(WebApi, PositionHistorySplitsAtCommasToo) {
+  Api api({});
+  const Reply r = get(api, "/api/position",
+                      {{"game", "trail-trap"}, {"board", "K4"}, {"moves", "0>1, 2>3,1>3"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json j = body_of(r);
+  EXPECT_EQ(j["history"], json::array({"0>1", "2>3", "1>3"}));
+  EXPECT_EQ(j["last_target"], "e1_3");
+}
+
 TEST(WebApi, PositionValuesEveryMoveAsSolveDoes) {
   Api api({});
   const Reply r =

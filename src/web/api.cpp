@@ -316,14 +316,14 @@ Reply Api::position(const Query& q) {
                                std::hash<std::string>{}(r.position.moves)));
   j["game"] = r.game->name();
   j["board"] = r.position.board;
-  const std::vector<std::string_view> history = split_ws(r.position.moves);
+  const std::vector<std::string> history = split_moves(r.position.moves);
   j["history"] = history;
-  // The element the last move targeted, read in the position it was played from: the moves
-  // text up to where the last move starts.
+  // The element the last move targeted, read in the position it was played from.
   j["last_target"] = nullptr;
   if (!history.empty()) {
     Position before = r.position;
-    before.moves.resize(history.back().data() - r.position.moves.data());
+    before.moves.clear();
+    for (std::size_t i = 0; i + 1 < history.size(); ++i) before.moves += history[i] + " ";
     j["last_target"] = r.game->start(before, limits)->move_element(history.back());
   }
   j["variant"] = r.game->variant(r.position.params);
@@ -362,10 +362,14 @@ Reply Api::strategy(const Query& q) {
   return json_reply(tree);
 }
 
-// Stored census rows by filters, a page at a time, each with the link that opens it.
-Reply Api::census(const Query& q) {
+void Api::require_census_db() const {
   if (options_.db.empty())
     throw HttpError{404, "no census database: start the server with --db FILE"};
+}
+
+// Stored census rows by filters, a page at a time, each with the link that opens it.
+Reply Api::census(const Query& q) {
+  require_census_db();
   only_keys(q, {"game", "variant", "order", "size", "winner", "max_degree", "limit", "offset"});
   census::QueryFilter f;
   f.game = value_or(q, "game");
@@ -400,8 +404,7 @@ Reply Api::census(const Query& q) {
 // recorded sweep the winners by order and each order's completeness. Without `game`, every
 // game and variant stored, each with its row count.
 Reply Api::census_report(const Query& q) {
-  if (options_.db.empty())
-    throw HttpError{404, "no census database: start the server with --db FILE"};
+  require_census_db();
   only_keys(q, {"game", "variant"});
   const census::ResultStore store(options_.db, census::Access::kReadOnly);
   const std::string name = value_or(q, "game");

@@ -71,6 +71,8 @@ class Api {
   Reply strategy(const Query& q);
   Reply census(const Query& q);
   Reply census_report(const Query& q);
+  // Throws the 404 of a server started without --db.
+  void require_census_db() const;
   std::unique_ptr<SearchRegistry::Slot> search_slot(const std::string& job);
   SolveLimits limits_of(SearchRegistry::Slot& slot) const;
 
