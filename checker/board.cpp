@@ -1,7 +1,6 @@
 #include "board.h"
 
 #include <algorithm>
-#include <set>
 
 #include "header.h"
 
@@ -108,11 +107,8 @@ std::pair<int, int> complete_bipartite_sides(const Board& b) {
 }  // namespace
 
 int Board::edge_index(int u, int v) const {
-  for (std::size_t i = 0; i < edges.size(); ++i) {
-    const auto [a, b] = edges[i];
-    if ((a == u && b == v) || (a == v && b == u)) return static_cast<int>(i);
-  }
-  return -1;
+  if (u < 0 || v < 0 || u >= vertices || v >= vertices) return -1;
+  return edge_at[static_cast<std::size_t>(u * vertices + v)];
 }
 
 bool is_automorphism(const Board& b, const std::vector<int>& map) {
@@ -143,7 +139,7 @@ Board read_board(const Header& header, bool loops_allowed) {
   b.vertices = to_int(header.field("vertices"), "vertices");
   if (b.vertices > 64) throw Refused("more than 64 vertices");
   b.neighbours.assign(b.vertices, {});
-  std::set<std::pair<int, int>> seen;
+  b.edge_at.assign(static_cast<std::size_t>(b.vertices * b.vertices), -1);
   const std::string& list = header.field("edges");
   std::size_t start = 0;
   while (start < list.size()) {
@@ -156,8 +152,9 @@ Board read_board(const Header& header, bool loops_allowed) {
     const int v = to_int(item.substr(dash + 1), "edges");
     if (u >= b.vertices || v >= b.vertices) throw Refused("edge '" + item + "' leaves the graph");
     if (u == v && !loops_allowed) throw Refused("edge '" + item + "' is a loop");
-    if (!seen.insert({std::min(u, v), std::max(u, v)}).second)
-      throw Refused("edge '" + item + "' is listed twice");
+    if (b.edge_index(u, v) >= 0) throw Refused("edge '" + item + "' is listed twice");
+    b.edge_at[static_cast<std::size_t>(u * b.vertices + v)] = static_cast<int>(b.edges.size());
+    b.edge_at[static_cast<std::size_t>(v * b.vertices + u)] = static_cast<int>(b.edges.size());
     b.edges.emplace_back(u, v);
     b.neighbours[u].push_back(v);
     if (u != v) b.neighbours[v].push_back(u);

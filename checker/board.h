@@ -15,9 +15,11 @@ struct Board {
   std::vector<std::pair<int, int>> edges;  // in header order; loops only where a game allows
   std::vector<std::vector<int>> neighbours;
 
-  // Index of edge {u, v}, or -1.
+  // Index of edge {u, v}, or -1 (also for u or v outside the board).
   int edge_index(int u, int v) const;
   int degree(int v) const { return static_cast<int>(neighbours[v].size()); }
+  // edge_at[u * vertices + v]: the index of edge {u, v}, or -1; filled by read_board.
+  std::vector<int> edge_at;
 };
 
 // Reads "vertices" and "edges". Refuses repeated edges, vertices out of range, and loops
