@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -16,6 +17,7 @@
 #include "games/report_json.h"
 #include "play/strategy.h"
 #include "web/api.h"
+#include "web/searches.h"
 
 namespace gg::web {
 namespace {
@@ -172,6 +174,44 @@ TEST(WebApi, LimitsStopSearchesWith422) {
   EXPECT_EQ(r.status, 422) << r.body;
   EXPECT_EQ(body_of(r)["limit"], "max_seconds");
   EXPECT_LT(seconds, 5.0);
+}
+
+// A request may run several searches (the position, then its moves), each counting its nodes
+// from 0: the progress adds them up, so it never goes back when a new search begins.
+TEST(WebApi, ProgressAddsTheSearchesOfARequest) {
+  RunningSearch search;
+  const SolveLimits limits = limits_for(search, 10, 0, 1);
+  std::vector<std::uint64_t> shown;
+  for (const std::uint64_t reported : {100, 200, 50, 80, 10}) {
+    limits.on_progress({reported, 1.0});
+    shown.push_back(search.nodes.load());
+  }
+  EXPECT_EQ(shown, (std::vector<std::uint64_t>{100, 200, 250, 280, 290}));
+}
+
+// The seconds are the request's, read when asked, not those of the search's last report
+// (searches report about once a second).
+TEST(WebApi, ProgressSecondsAreCurrent) {
+  ApiOptions options;
+  options.max_seconds = 60;
+  Api api(options);
+  std::thread searcher([&] {
+    get(api, "/api/solve", {{"game", "trails"}, {"board", "6"}, {"job", "long-2"}});
+  });
+  const auto read = [&] { return body_of(get(api, "/api/progress", {{"job", "long-2"}})); };
+  json first;
+  for (int i = 0; i < 200; ++i) {
+    first = read();
+    if (first["running"] == true && first["nodes"].get<std::uint64_t>() > 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const json later = read();
+  api.handle("POST", "/api/cancel", {{"job", "long-2"}});
+  searcher.join();
+  ASSERT_EQ(first["running"], true);
+  EXPECT_GE(later["seconds"].get<double>(), first["seconds"].get<double>() + 0.45);
+  EXPECT_GE(later["nodes"].get<std::uint64_t>(), first["nodes"].get<std::uint64_t>());
 }
 
 // A search runs under the page's job id: its progress can be read and it can be cancelled;

@@ -38,7 +38,10 @@ std::optional<SearchProgress> SearchRegistry::progress(const std::string& id) co
   const std::lock_guard<std::mutex> lock(mutex_);
   const auto it = by_id_.find(id);
   if (it == by_id_.end()) return std::nullopt;
-  return SearchProgress{it->second->nodes.load(), it->second->seconds.load()};
+  const RunningSearch& search = *it->second;
+  // The request's time, not the current search's.
+  const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - search.started;
+  return SearchProgress{search.nodes.load(), seconds.count()};
 }
 
 bool SearchRegistry::cancel(const std::string& id) {
@@ -79,8 +82,9 @@ SolveLimits limits_for(RunningSearch& search, double max_seconds, std::uint64_t 
   limits.tt_megabytes = tt_megabytes;
   limits.interrupt = &search.stop;
   limits.on_progress = [&search](const SearchProgress& p) {
-    search.nodes = p.nodes;
-    search.seconds = p.seconds;
+    if (p.nodes < search.last_report) search.earlier_nodes += search.last_report;  // a new search
+    search.last_report = p.nodes;
+    search.nodes = search.earlier_nodes + p.nodes;
   };
   return limits;
 }

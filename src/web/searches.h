@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -18,8 +19,14 @@ namespace gg::web {
 
 struct RunningSearch {
   std::atomic<bool> stop{false};
+  // The nodes of every search the request has run so far, as last reported. A request may
+  // run several searches (the position, then each move), each counting from 0 and reporting
+  // about once a second: `earlier_nodes` holds the counts of those before the current one,
+  // `last_report` the current one's (both written by the searching thread alone).
   std::atomic<std::uint64_t> nodes{0};
-  std::atomic<double> seconds{0};
+  std::uint64_t earlier_nodes = 0;
+  std::uint64_t last_report = 0;
+  const std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   // Whether the client that asked is still connected (empty: not known).
   std::function<bool()> client_connected;
 };
