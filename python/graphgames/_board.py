@@ -215,7 +215,9 @@ class Board:
 
         def vertex(group: re.Match) -> str:
             label = html.escape(str(self.labels[int(group.group(2))]))
-            body = re.sub(r"<title>\d+</title>", f"<title>{label}</title>", group.group(3))
+            # Replacements by function: a label's backslashes stay as they are.
+            body = re.sub(r"<title>\d+</title>", lambda _: f"<title>{label}</title>",
+                          group.group(3))
 
             def text(t: re.Match) -> str:
                 opening = t.group(1)

@@ -87,6 +87,8 @@ def test_pictures_and_text_use_the_callers_labels():
     assert "vertices: 0 = (0, 0), 1 = (0, 1)" in ascii_text
     assert "vertices:" in str(gg.Position("trail-trap", g))
     assert "(1, 2)</text>" in gg.solve("node-kayles", g)._repr_html_()
+    backslash = gg.show("node-kayles", [("a\\1", "b")])[1]
+    assert "a\\1</text>" in backslash and "a\\1</title>" in backslash
     # Labels equal to the engine's numbers change nothing.
     assert "vertices:" not in gg.show("trail-trap", nx.path_graph(4))[0]
 
