@@ -39,6 +39,9 @@ const std::vector<BenchCase>& suite() {
       // Trails (Phil Leduc): small boards and 5x5 middle games.
       {"trails", "4", "", {}},
       {"trails", "5", "/c3 \\b2 /d4 \\b4 /b3 \\d2", {}},
+      // Node Kayles: grids by component decomposition (shared component values).
+      {"node-kayles", "P5xP6", "", {}},
+      {"node-kayles", "P4xP8", "", {}},
       // Frontier boards: `gg bench --full`.
       {"trail-trap", "K5,7", "", {}},
       {"trail-trap", "K3,11", "", {}},
