@@ -1,5 +1,5 @@
 // Move text shared by the games: "u>v" arcs (Trail Trap, Game of Cycles, geography) and
-// vertices alone for placing a token.
+// vertices alone (placing a token, choosing a vertex in Node Kayles).
 #pragma once
 
 #include <string>
@@ -29,17 +29,23 @@ inline std::pair<int, int> parse_arc(std::string_view text, int order) {
   return {*u, *v};
 }
 
-// "u>v", or "v" alone (a token placed on v): {-1, v} for the latter. Throws InputError
-// naming the text, with `expected` ("u>v, or v to place a token") when it is neither.
-inline std::pair<int, int> parse_arc_or_vertex(std::string_view text, int order,
-                                               std::string_view expected) {
-  if (text.find('>') != std::string_view::npos) return parse_arc(text, order);
+// "v", a vertex in 0..order-1. Throws InputError naming the text, with `expected` ("a vertex
+// number") when it is not a number.
+inline int parse_vertex(std::string_view text, int order, std::string_view expected) {
   const auto v = parse_uint(text, 1000);
   if (!v) throw InputError("move '" + std::string(text) + "': expected " + std::string(expected));
   if (*v >= order)
     throw InputError("move '" + std::string(text) + "': vertex out of range 0.." +
                      std::to_string(order - 1));
-  return {-1, *v};
+  return *v;
+}
+
+// "u>v", or "v" alone (a token placed on v): {-1, v} for the latter. Throws InputError
+// naming the text, with `expected` ("u>v, or v to place a token") when it is neither.
+inline std::pair<int, int> parse_arc_or_vertex(std::string_view text, int order,
+                                               std::string_view expected) {
+  if (text.find('>') != std::string_view::npos) return parse_arc(text, order);
+  return {-1, parse_vertex(text, order, expected)};
 }
 
 }  // namespace gg

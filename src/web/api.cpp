@@ -94,14 +94,19 @@ void read_position(const Game& game, const Position& position) {
   }
 }
 
+// The first `count` moves as a move list.
+std::string first_moves(const std::vector<std::string>& moves, std::size_t count) {
+  std::string list;
+  for (std::size_t i = 0; i < count; ++i) list += (i == 0 ? "" : " ") + moves[i];
+  return list;
+}
+
 // How many of the position's moves can be played before one cannot; nullopt when the board
 // or an option is bad already.
 std::optional<std::size_t> playable_moves(const Game& game, Position position) {
   std::vector<std::string> moves = split_moves(position.moves);
   while (true) {
-    std::string prefix;
-    for (const std::string& m : moves) prefix += (prefix.empty() ? "" : " ") + m;
-    position.moves = prefix;
+    position.moves = first_moves(moves, moves.size());
     try {
       read_position(game, position);
       return moves.size();
@@ -322,8 +327,7 @@ Reply Api::position(const Query& q) {
   j["last_target"] = nullptr;
   if (!history.empty()) {
     Position before = r.position;
-    before.moves.clear();
-    for (std::size_t i = 0; i + 1 < history.size(); ++i) before.moves += history[i] + " ";
+    before.moves = first_moves(history, history.size() - 1);
     j["last_target"] = r.game->start(before, limits)->move_element(history.back());
   }
   j["variant"] = r.game->variant(r.position.params);

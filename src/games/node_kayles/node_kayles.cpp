@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "core/zobrist.h"
 #include "games/game_entry.h"
+#include "games/move_text.h"
 #include "games/node_kayles/components.h"
 #include "graph/graph_spec.h"
 
@@ -186,13 +187,8 @@ std::optional<SolveReport> Definition::special_solve(const SolveRequest& request
 }
 
 Move Definition::parse_move(const State& s, std::string_view text) {
-  const int order = s.board().graph().order();
-  const auto v = parse_uint(text, 1000);
-  if (!v) throw InputError("move '" + std::string(text) + "': expected a vertex number");
-  if (*v >= order)
-    throw InputError("move '" + std::string(text) + "': vertex out of range 0.." +
-                     std::to_string(order - 1));
-  return Move{static_cast<std::uint8_t>(*v)};
+  return Move{
+      static_cast<std::uint8_t>(parse_vertex(text, s.board().graph().order(), "a vertex number"))};
 }
 
 std::string Definition::why_illegal(const State& s, Move m) {
