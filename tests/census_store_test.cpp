@@ -1,11 +1,14 @@
 // The results database's sweeps: rows record their graph's connectivity and the run that made
 // them, runs record whether they went through, and databases of the first schema are upgraded
-// (and merged) without losing a row.
+// (and merged, and read as they are) without losing a row or a colour count.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 
+#include "census/census.h"
+#include "census/member_store.h"
 #include "census/store.h"
 #include "census/sweep.h"
 #include "core/error.h"
@@ -19,7 +22,34 @@ std::string temp_db(const std::string& name) {
   return path.string();
 }
 
-// A database as the first version wrote it: no connectivity, no sweeps.
+void run_sql(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK) << sql;
+  sqlite3_close(db);
+}
+
+// The names of a table's columns.
+std::vector<std::string> columns_of(const std::string& path, const std::string& table) {
+  sqlite3* db = nullptr;
+  EXPECT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* s = nullptr;
+  const std::string sql = "SELECT name FROM pragma_table_info('" + table + "')";
+  EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr), SQLITE_OK);
+  std::vector<std::string> names;
+  while (sqlite3_step(s) == SQLITE_ROW)
+    names.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, 0)));
+  sqlite3_finalize(s);
+  sqlite3_close(db);
+  return names;
+}
+
+bool contains(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+// A database as the first version wrote it: no connectivity, no sweeps, EDGe's colour count
+// in a column of its own (0 for other games).
 void write_first_schema(const std::string& path) {
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
@@ -33,7 +63,8 @@ void write_first_schema(const std::string& path) {
       "INSERT INTO results VALUES ('Bg', 'trail-trap', 'standard', 0, 3, 2, 2, 2, NULL, 5, 0,"
       " 'v'), ('Bw', 'trail-trap', 'standard', 0, 3, 3, 2, 2, NULL, 7, 0, 'v'),"
       " ('B?', 'trail-trap', 'standard', 0, 3, 0, 0, 2, NULL, 1, 0, 'v'),"
-      " ('BO', 'trail-trap', 'standard', 0, 3, 1, 1, 2, NULL, 1, 0, 'v');";
+      " ('BO', 'trail-trap', 'standard', 0, 3, 1, 1, 2, NULL, 1, 0, 'v'),"
+      " ('Bw', 'edge', 'colors=EDCN', 3, 3, 3, 2, 1, 0, 9, 0, 'v');";
   ASSERT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
   sqlite3_close(db);
 }
@@ -69,8 +100,8 @@ TEST(CensusStore, UpgradesTheFirstSchemaAndFillsConnectivity) {
 TEST(CensusStore, OrderIsCompleteOnlyWhenEveryShardWentThrough) {
   const std::string path = temp_db("shards");
   ResultStore store(path);
-  ResultRow row{"Bw", "trail-trap", "standard", 0, 3,   3,          2,
-                2,    std::nullopt, 7,          0, "v", "connected"};
+  ResultRow row{"Bw", "trail-trap", "standard", {}, 3,   3,          2,
+                2,    std::nullopt, 7,          0,  "v", "connected"};
   store.insert({row});
   const std::string label = sweep_label(connected(3));
   store.record_sweep({"trail-trap", "standard", label, 3, 0, 2, 0, false});
@@ -99,7 +130,7 @@ TEST(CensusStore, MergesAFirstSchemaDatabaseAndFinishedRuns) {
   write_first_schema(old_path);
   const std::string new_path = temp_db("new");
   ResultStore store(new_path);
-  EXPECT_EQ(store.merge_from(old_path), 4);
+  EXPECT_EQ(store.merge_from(old_path), 5);
   EXPECT_EQ(store.count_where("trail-trap", "standard", sweep_condition(connected(3))), 2);
   const std::string other_path = temp_db("other");
   {
@@ -112,6 +143,93 @@ TEST(CensusStore, MergesAFirstSchemaDatabaseAndFinishedRuns) {
   ASSERT_EQ(runs.size(), 1U);
   EXPECT_TRUE(runs[0].finished);
   EXPECT_EQ(runs[0].items, 2);
+}
+
+// The facts of the stored row of K3 (graph6 "Bw") of a game.
+StoredFacts facts_of_triangle(const ResultStore& store, const std::string& game,
+                              const std::string& variant) {
+  const auto rows = store.stored_rows(game, variant, {"Bw"});
+  EXPECT_EQ(rows.size(), 1U) << game;
+  return rows.empty() ? StoredFacts{} : rows.begin()->second.facts;
+}
+
+TEST(CensusStore, ColourCountsOfTheFirstSchemaBecomeStoredFacts) {
+  const std::string path = temp_db("facts");
+  write_first_schema(path);
+  {
+    // Read as it is: nothing is written into a file opened read-only.
+    const ResultStore reader(path, Access::kReadOnly);
+    EXPECT_EQ(facts_of_triangle(reader, "edge", "colors=EDCN"), (StoredFacts{{"colors", 3}}));
+    EXPECT_EQ(facts_of_triangle(reader, "trail-trap", "standard"), StoredFacts{});
+  }
+  EXPECT_TRUE(contains(columns_of(path, "results"), "colors"));
+  {
+    const ResultStore store(path);
+    EXPECT_EQ(facts_of_triangle(store, "edge", "colors=EDCN"), (StoredFacts{{"colors", 3}}));
+    EXPECT_EQ(facts_of_triangle(store, "trail-trap", "standard"), StoredFacts{});
+  }
+  const auto columns = columns_of(path, "results");
+  EXPECT_FALSE(contains(columns, "colors"));
+  EXPECT_TRUE(contains(columns, "facts"));
+  // A merge from a file of the first schema carries the counts over too.
+  const std::string old_path = temp_db("facts_old");
+  write_first_schema(old_path);
+  ResultStore merged(temp_db("facts_merged"));
+  EXPECT_EQ(merged.merge_from(old_path), 5);
+  EXPECT_EQ(facts_of_triangle(merged, "edge", "colors=EDCN"), (StoredFacts{{"colors", 3}}));
+  // New rows keep what they are given, and read back the same.
+  ResultRow row{"Bg", "edge", "colors=4", {{"colors", 4}}, 3, 2, 2, 1, 0, 3, 0, "v", ""};
+  merged.insert({row});
+  EXPECT_EQ(merged.stored_rows("edge", "colors=4", {"Bg"}).at("Bg").facts, row.facts);
+}
+
+TEST(CensusStore, RefusesANewerLayoutAndMalformedFacts) {
+  const std::string newer = temp_db("newer");
+  { ResultStore store(newer); }
+  run_sql(newer, "PRAGMA user_version = " + std::to_string(ResultStore::kSchemaVersion + 1));
+  for (const Access access : {Access::kReadWrite, Access::kReadOnly}) {
+    try {
+      ResultStore store(newer, access);
+      ADD_FAILURE() << "a newer layout was opened";
+    } catch (const DatabaseError& e) {
+      EXPECT_NE(std::string(e.what()).find("newer than this program's"), std::string::npos)
+          << e.what();
+    }
+  }
+  const std::string damaged = temp_db("bad_facts");
+  {
+    ResultStore store(damaged);
+    store.insert({{"Bw", "edge", "colors=EDCN", {{"colors", 3}}, 3, 3, 2, 1, 0, 9, 0, "v", ""}});
+  }
+  run_sql(damaged, "UPDATE results SET facts = '{\"colors\": \"three\"}'");
+  const ResultStore store(damaged, Access::kReadOnly);
+  EXPECT_THROW(store.stored_rows("edge", "colors=EDCN", {"Bw"}), DatabaseError);
+}
+
+TEST(CensusStore, SweepMembersOfTheFirstLayoutKeepTheirColourCounts) {
+  const std::string path = temp_db("members");
+  run_sql(path,
+          "CREATE TABLE family_members (game TEXT NOT NULL, variant TEXT NOT NULL, spec TEXT NOT "
+          "NULL, n INTEGER NOT NULL, m INTEGER NOT NULL, solved INTEGER NOT NULL, winner INTEGER "
+          "NOT NULL, winning_moves INTEGER NOT NULL, all_moves INTEGER NOT NULL, colors INTEGER, "
+          "nodes INTEGER NOT NULL, seconds REAL NOT NULL, max_nodes INTEGER NOT NULL, "
+          "max_seconds REAL NOT NULL, solver_version TEXT NOT NULL, PRIMARY KEY (game, variant, "
+          "spec));"
+          "INSERT INTO family_members VALUES ('edge', 'colors=EDCN', 'C5', 5, 5, 1, 2, 0, 1, 3, "
+          "10, 0, 0, 0, '" +
+              std::string(kSolverVersion) +
+              "'), ('cycles', 'standard', 'C5', 5, "
+              "5, 1, 1, 2, 1, NULL, 10, 0, 0, 0, '" +
+              std::string(kSolverVersion) + "');");
+  MemberStore store(path);
+  EXPECT_EQ(store.find("edge", "colors=EDCN", {"C5"}).at("C5").facts, (StoredFacts{{"colors", 3}}));
+  EXPECT_EQ(store.find("cycles", "standard", {"C5"}).at("C5").facts, StoredFacts{});
+  EXPECT_FALSE(contains(columns_of(path, "family_members"), "colors"));
+  MemberRecord record = store.find("edge", "colors=EDCN", {"C5"}).at("C5");
+  record.spec = "C6";
+  record.facts = {{"colors", 4}};
+  store.put("edge", "colors=EDCN", record);
+  EXPECT_EQ(store.find("edge", "colors=EDCN", {"C6"}).at("C6").facts, record.facts);
 }
 
 TEST(CensusStore, SweepLabelsReadBack) {

@@ -136,7 +136,8 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     ``edges=(a, b)``), or every graph of a list, solved once per isomorphism class.
 
     Yields one row per graph (per plane board with ``planar``) as ``gg query --json`` lists
-    it: graph6 (canonical), cells, order, size, max_degree, winner, nodes, colors, grundy;
+    it: graph6 (canonical), order, size, max_degree, winner, nodes, grundy, facts (the
+    game's declared facts: ``{"colors": 3}`` for edge, else ``{}``), and for cycles cells;
     rows of a list also carry ``graph``, the caller's object. ``db``: a results database
     (SQLite) to resume from and keep, shared with ``gg census``; by default nothing is kept.
     Ctrl-C stops the run (KeyboardInterrupt) with the finished rows saved in ``db``.

@@ -218,7 +218,8 @@ py::dict census(const std::string& game_name, const Params& params,
   nlohmann::json rows = nlohmann::json::array();
   for (const std::string& key : keys) {
     const auto it = stored.find(key);
-    rows.push_back(it == stored.end() ? nlohmann::json(nullptr) : census::row_json(it->second));
+    rows.push_back(it == stored.end() ? nlohmann::json(nullptr)
+                                      : census::row_json(find_game(game_name), it->second));
   }
   py::dict out;
   out["rows"] = parsed_json(rows);

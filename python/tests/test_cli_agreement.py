@@ -79,6 +79,18 @@ def test_census_resumes_from_a_database(tmp_path):
     first = list(gg.census("edge", order=4, db=db))
     run = gg_json("census", "edge", "--order", "4", "--db", db)
     assert run["computed"] == 0 and run["reused"] == len(first)
+    # The rows keep the colours each graph was played with (its EDCN), as the CLI lists them.
+    cli = {r["graph6"]: r["facts"] for r in gg_json("query", "edge", "--db", db)["results"]}
+    assert {r["graph6"]: r["facts"] for r in first} == cli
+    for r in first:
+        assert r["facts"]["colors"] == gg.solve("edge", r["graph6"]).details["colors"]
+
+
+def test_census_rows_carry_what_their_game_declares():
+    (edge,) = gg.census("edge", graphs=["K3"])
+    assert edge["facts"] == {"colors": 3} and "cells" not in edge
+    (cycles,) = gg.census("cycles", graphs=["C4"])
+    assert cycles["facts"] == {} and "cells" in cycles  # null: the graph's own drawing
 
 
 @pytest.mark.parametrize("args", [

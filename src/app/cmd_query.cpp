@@ -48,14 +48,16 @@ void register_query(CLI::App& app, int& exit_code) {
     const auto rows = store.query(f);
     if (args->json) {
       nlohmann::json list = nlohmann::json::array();
-      for (const auto& r : rows) list.push_back(census::row_json(r));
+      for (const auto& r : rows) list.push_back(census::row_json(game, r));
       print_json({{"game", f.game}, {"variant", f.variant}, {"results", list}});
     } else {
       for (const auto& r : rows) {
         const auto [graph6, cells] = census::split_board_key(r.canonical);
         std::cout << graph6 << (cells.empty() ? "" : "\tcells=" + cells) << "\tn=" << r.order
                   << "\tm=" << r.size << "\tmaxdeg=" << r.max_degree << "\twinner="
-                  << (r.winner == 0 ? std::string("none") : "P" + std::to_string(r.winner)) << "\n";
+                  << (r.winner == 0 ? std::string("none") : "P" + std::to_string(r.winner));
+        for (const auto& [name, value] : r.facts) std::cout << "\t" << name << "=" << value;
+        std::cout << "\n";
       }
       std::cerr << rows.size() << " graphs\n";
     }

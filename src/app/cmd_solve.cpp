@@ -74,12 +74,19 @@ void print_several_players(const SolveReport& r, bool winner_only) {
   print_cost(r);
 }
 
+// The game's stored facts the report has, in words: " (3 colours)".
+std::string facts_text(const SolveReport& r) {
+  std::string out;
+  for (const FactSpec& f : find_game(r.game).stored_facts())
+    if (const auto it = r.stored_facts.find(f.name); it != r.stored_facts.end())
+      out += " (" + counted(it->second, f.singular, f.plural) + ")";
+  return out;
+}
+
 void print_text(const SolveReport& r, bool winner_only) {
   std::cout << r.position;
   if (r.win_within) return print_shortest_win(r);
-  std::cout << "Variant: " << r.variant;
-  if (r.colors) std::cout << " (" << counted(*r.colors, "colour", "colours") << ")";
-  std::cout << "\n";
+  std::cout << "Variant: " << r.variant << facts_text(r) << "\n";
   if (r.players > 2) return print_several_players(r, winner_only);
   std::cout << "Winner with perfect play: player " << r.winner << "\n";
   if (r.grundy) std::cout << "Grundy value: " << *r.grundy << "\n";

@@ -89,21 +89,22 @@ std::string winning_moves_text(const SweepMember& m) {
   return std::to_string(m.record.winning_moves) + (m.record.all_moves_examined ? "" : "+");
 }
 
-// Whether the game plays with a colour count (EDGe): a column of its own.
-bool plays_with_colours(const Game& game) {
-  for (const ParamSpec& spec : game.params())
-    if (spec.name == "colors") return true;
-  return false;
+// A member's value of a stored fact, or "-" (`missing`) when it has none.
+std::string fact_text(const census::MemberRecord& record, const FactSpec& fact,
+                      const std::string& missing) {
+  const auto it = record.facts.find(fact.name);
+  return it == record.facts.end() ? missing : std::to_string(it->second);
 }
 
 class TextTable {
  public:
-  TextTable(const census::FamilySweepOptions& options, bool colours)
-      : options_(options), colours_(colours) {}
+  TextTable(const census::FamilySweepOptions& options, const Game& game)
+      : options_(options), game_(game) {}
   void header() const {
     for (const auto& p : options_.parameters) std::printf("%4s", p.name.c_str());
     std::printf("  %-16s %6s %6s  %-7s %7s", "member", "order", "size", "winner", "wins");
-    if (colours_) std::printf(" %7s", "colours");
+    for (const FactSpec& f : game_.stored_facts())
+      std::printf(" %7s", std::string(f.plural).c_str());
     std::printf(" %14s %10s\n", "nodes", "seconds");
   }
   void row(const SweepMember& m) const {
@@ -112,8 +113,8 @@ class TextTable {
     std::printf("  %-16s %6s %6s  %-7s %7s", m.record.spec.c_str(), shape(m.record.order).c_str(),
                 shape(m.record.size).c_str(), status_word(m).c_str(),
                 winning_moves_text(m).c_str());
-    if (colours_)
-      std::printf(" %7s", m.record.colors ? std::to_string(*m.record.colors).c_str() : "-");
+    for (const FactSpec& f : game_.stored_facts())
+      std::printf(" %7s", fact_text(m.record, f, "-").c_str());
     std::printf(" %14llu %10s%s\n", static_cast<unsigned long long>(m.record.nodes),
                 fixed(m.record.seconds, 3).c_str(), m.from_database ? "  (stored)" : "");
     std::fflush(stdout);
@@ -121,7 +122,7 @@ class TextTable {
 
  private:
   const census::FamilySweepOptions& options_;
-  bool colours_;
+  const Game& game_;
 };
 
 std::string last_name(const census::FamilySweepOptions& options) {
@@ -185,7 +186,7 @@ nlohmann::json member_json(const census::FamilySweepOptions& options, const Swee
       {"winner", solved ? nlohmann::json(m.record.winner) : nlohmann::json(nullptr)},
       {"winning_moves", solved ? nlohmann::json(m.record.winning_moves) : nlohmann::json(nullptr)},
       {"all_moves_examined", m.record.all_moves_examined},
-      {"colors", m.record.colors ? nlohmann::json(*m.record.colors) : nlohmann::json(nullptr)},
+      {"facts", facts_json(m.record.facts)},
       {"nodes", m.record.nodes},
       {"seconds", m.record.seconds},
       {"stored", m.from_database}};
@@ -230,10 +231,12 @@ nlohmann::json observations_json(const census::FamilySweepOptions& options,
   return out;
 }
 
-void print_csv(const census::FamilySweepOptions& options, const census::FamilySweepResult& result) {
+void print_csv(const census::FamilySweepOptions& options, const Game& game,
+               const census::FamilySweepResult& result) {
   for (const auto& p : options.parameters) std::cout << p.name << ",";
-  std::cout << "spec,order,size,status,winner,winning_moves,all_moves_examined,colors,nodes,"
-               "seconds,stored\n";
+  std::cout << "spec,order,size,status,winner,winning_moves,all_moves_examined,";
+  for (const FactSpec& f : game.stored_facts()) std::cout << f.name << ",";
+  std::cout << "nodes,seconds,stored\n";
   for (const SweepMember& m : result.members) {
     for (int v : m.values) std::cout << v << ",";
     const bool solved = m.status == MemberStatus::kSolved;
@@ -243,9 +246,10 @@ void print_csv(const census::FamilySweepOptions& options, const census::FamilySw
               << blank(m.record.size) << "," << (solved ? "solved" : status_word(m)) << ","
               << (solved ? std::to_string(m.record.winner) : "") << ","
               << (solved ? std::to_string(m.record.winning_moves) : "") << ","
-              << (m.record.all_moves_examined ? 1 : 0) << ","
-              << (m.record.colors ? std::to_string(*m.record.colors) : "") << "," << m.record.nodes
-              << "," << fixed(m.record.seconds, 6) << "," << (m.from_database ? 1 : 0) << "\n";
+              << (m.record.all_moves_examined ? 1 : 0) << ",";
+    for (const FactSpec& f : game.stored_facts()) std::cout << fact_text(m.record, f, "") << ",";
+    std::cout << m.record.nodes << "," << fixed(m.record.seconds, 6) << ","
+              << (m.from_database ? 1 : 0) << "\n";
   }
 }
 
@@ -265,7 +269,7 @@ void run(SweepArgs& args, int& exit_code) {
   if (args.json && args.csv) throw InputError("--json and --csv: choose one output format");
 
   const bool text = !args.json && !args.csv;
-  TextTable table(options, plays_with_colours(game));
+  TextTable table(options, game);
   if (text) {
     std::cout << game.name() << " (" << options.variant << "): " << args.spec;
     for (const auto& p : options.parameters)
@@ -297,7 +301,7 @@ void run(SweepArgs& args, int& exit_code) {
                 {"budget_spent", result.budget_spent},
                 {"seconds", result.seconds}});
   } else if (args.csv) {
-    print_csv(options, result);
+    print_csv(options, game, result);
   } else {
     print_observations(options, rows, expected);
     if (result.budget_spent)

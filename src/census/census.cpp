@@ -173,7 +173,7 @@ ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptio
   const SolveReport report = game.solve(request);
   if (options.certify) options.certify(request.position, item.canonical, report.winner);
   ResultRow row = item_row(item, options);
-  row.colors = report.colors.value_or(0);
+  row.facts = report.stored_facts;
   row.winner = report.winner;
   row.grundy = report.grundy;
   row.nodes = report.nodes;
@@ -406,17 +406,21 @@ std::pair<std::string, std::string> split_board_key(const std::string& key) {
   return {key.substr(0, space), key.substr(space + 1)};
 }
 
-nlohmann::json row_json(const ResultRow& row) {
+nlohmann::json row_json(const Game& game, const ResultRow& row) {
   const auto [graph6, cells] = split_board_key(row.canonical);
-  return {{"graph6", graph6},
-          {"cells", cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells)},
-          {"order", row.order},
-          {"size", row.size},
-          {"max_degree", row.max_degree},
-          {"winner", row.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(row.winner)},
-          {"nodes", row.nodes},
-          {"colors", row.colors},
-          {"grundy", row.grundy ? nlohmann::json(*row.grundy) : nlohmann::json(nullptr)}};
+  nlohmann::json j = {
+      {"graph6", graph6},
+      {"order", row.order},
+      {"size", row.size},
+      {"max_degree", row.max_degree},
+      {"winner", row.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(row.winner)},
+      {"nodes", row.nodes},
+      {"grundy", row.grundy ? nlohmann::json(*row.grundy) : nlohmann::json(nullptr)},
+      {"facts", facts_json(row.facts)}};
+  // A forest's one drawing has no cells: its key is its graph alone.
+  if (game.plane_boards())
+    j["cells"] = cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells);
+  return j;
 }
 
 }  // namespace gg::census

@@ -151,7 +151,7 @@ FamilySweepResult run_family_sweep(const Game& game, const FamilySweepOptions& o
         member.record.winner = report.winner;
         member.record.winning_moves = static_cast<int>(report.winning_moves.size());
         member.record.all_moves_examined = report.all_moves_examined;
-        member.record.colors = report.colors;
+        member.record.facts = report.stored_facts;
         member.record.nodes = report.nodes;
         member.record.seconds = report.seconds;
       } catch (const SearchAborted& stop) {

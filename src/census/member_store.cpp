@@ -6,6 +6,16 @@
 
 namespace gg::census {
 
+namespace {
+
+bool has_column(sqlite3* db, const char* name, const std::string& path) {
+  Statement s(db, "SELECT 1 FROM pragma_table_info('family_members') WHERE name = ?1", path);
+  s.text(1, name);
+  return s.step();
+}
+
+}  // namespace
+
 MemberStore::MemberStore(const std::string& path)
     : db_(open_database(path, Access::kReadWrite)), path_(path) {
   try {
@@ -14,10 +24,22 @@ MemberStore::MemberStore(const std::string& path)
              " game TEXT NOT NULL, variant TEXT NOT NULL, spec TEXT NOT NULL,"
              " n INTEGER NOT NULL, m INTEGER NOT NULL, solved INTEGER NOT NULL,"
              " winner INTEGER NOT NULL, winning_moves INTEGER NOT NULL,"
-             " all_moves INTEGER NOT NULL, colors INTEGER, nodes INTEGER NOT NULL,"
-             " seconds REAL NOT NULL, max_nodes INTEGER NOT NULL, max_seconds REAL NOT NULL,"
-             " solver_version TEXT NOT NULL, PRIMARY KEY (game, variant, spec))",
+             " all_moves INTEGER NOT NULL, facts TEXT NOT NULL DEFAULT '{}',"
+             " nodes INTEGER NOT NULL, seconds REAL NOT NULL, max_nodes INTEGER NOT NULL,"
+             " max_seconds REAL NOT NULL, solver_version TEXT NOT NULL,"
+             " PRIMARY KEY (game, variant, spec))",
              path_);
+    // Members stored by a version that kept EDGe's colour count in a column of its own.
+    if (!has_column(db_, "facts", path_)) {
+      exec_sql(db_, "BEGIN IMMEDIATE", path_);
+      exec_sql(db_, "ALTER TABLE family_members ADD COLUMN facts TEXT NOT NULL DEFAULT '{}'",
+               path_);
+      exec_sql(db_,
+               (std::string("UPDATE family_members SET facts = ") + kFactsOfColorsColumn).c_str(),
+               path_);
+      exec_sql(db_, "ALTER TABLE family_members DROP COLUMN colors", path_);
+      exec_sql(db_, "COMMIT", path_);
+    }
   } catch (...) {
     sqlite3_close(db_);
     throw;
@@ -31,7 +53,7 @@ std::unordered_map<std::string, MemberRecord> MemberStore::find(
     const std::vector<std::string>& specs) const {
   std::unordered_map<std::string, MemberRecord> out;
   Statement s(db_,
-              "SELECT n, m, solved, winner, winning_moves, all_moves, colors, nodes, seconds,"
+              "SELECT n, m, solved, winner, winning_moves, all_moves, facts, nodes, seconds,"
               " max_nodes, max_seconds FROM family_members"
               " WHERE game = ?1 AND variant = ?2 AND spec = ?3 AND solver_version = ?4",
               path_);
@@ -50,7 +72,7 @@ std::unordered_map<std::string, MemberRecord> MemberStore::find(
       m.winner = sqlite3_column_int(r, 3);
       m.winning_moves = sqlite3_column_int(r, 4);
       m.all_moves_examined = sqlite3_column_int(r, 5) != 0;
-      if (sqlite3_column_type(r, 6) != SQLITE_NULL) m.colors = sqlite3_column_int(r, 6);
+      m.facts = stored_facts_of(s.column_text(6), path_, "family member '" + spec + "'");
       m.nodes = static_cast<std::uint64_t>(sqlite3_column_int64(r, 7));
       m.seconds = sqlite3_column_double(r, 8);
       m.max_nodes = static_cast<std::uint64_t>(sqlite3_column_int64(r, 9));
@@ -65,11 +87,13 @@ std::unordered_map<std::string, MemberRecord> MemberStore::find(
 void MemberStore::put(const std::string& game, const std::string& variant, const MemberRecord& m) {
   // A solved record is final; an unsolved one gives way to any later record.
   Statement s(db_,
-              "INSERT INTO family_members VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
+              "INSERT INTO family_members (game, variant, spec, n, m, solved, winner,"
+              " winning_moves, all_moves, facts, nodes, seconds, max_nodes, max_seconds,"
+              " solver_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,"
               " ?12, ?13, ?14, ?15) ON CONFLICT (game, variant, spec) DO UPDATE SET"
               " n = excluded.n, m = excluded.m, solved = excluded.solved,"
               " winner = excluded.winner, winning_moves = excluded.winning_moves,"
-              " all_moves = excluded.all_moves, colors = excluded.colors,"
+              " all_moves = excluded.all_moves, facts = excluded.facts,"
               " nodes = excluded.nodes, seconds = excluded.seconds,"
               " max_nodes = excluded.max_nodes, max_seconds = excluded.max_seconds,"
               " solver_version = excluded.solver_version"
@@ -85,7 +109,7 @@ void MemberStore::put(const std::string& game, const std::string& variant, const
   s.integer(7, m.winner);
   s.integer(8, m.winning_moves);
   s.integer(9, m.all_moves_examined);
-  s.optional_integer(10, m.colors);
+  s.text(10, facts_json(m.facts).dump());
   s.integer(11, static_cast<std::int64_t>(m.nodes));
   s.real(12, m.seconds);
   s.integer(13, static_cast<std::int64_t>(m.max_nodes));

@@ -10,6 +10,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "games/stored_facts.h"
+
 struct sqlite3;
 
 namespace gg::census {
@@ -22,7 +24,7 @@ struct MemberRecord {
   int winner = 0;
   int winning_moves = 0;
   bool all_moves_examined = true;
-  std::optional<int> colors;  // EDGe: the colour count played with (the EDCN by default)
+  StoredFacts facts;  // the game's declared facts (EDGe: the colour count played with)
   std::uint64_t nodes = 0;
   double seconds = 0;
   // For a member a limit stopped: the limits it ran under (0: none).

@@ -38,7 +38,7 @@ nlohmann::json wire_row(const ResultRow& r) {
           r.order,
           r.size,
           r.max_degree,
-          r.colors,
+          facts_json(r.facts),
           r.winner,
           r.grundy ? nlohmann::json(*r.grundy) : nlohmann::json(nullptr),
           r.nodes,
@@ -53,7 +53,7 @@ ResultRow row_of_wire(const nlohmann::json& j, const CensusOptions& options) {
   row.order = j[1].get<int>();
   row.size = j[2].get<int>();
   row.max_degree = j[3].get<int>();
-  row.colors = j[4].get<int>();
+  row.facts = facts_of_json(j[4]).value();
   row.winner = j[5].get<int>();
   if (!j[6].is_null()) row.grundy = j[6].get<int>();
   row.nodes = j[7].get<std::uint64_t>();

@@ -17,12 +17,12 @@ std::string text_at(sqlite3_stmt* s, int column) {
   return text != nullptr ? reinterpret_cast<const char*>(text) : "";
 }
 
-ResultRow read_row(sqlite3_stmt* s) {
+ResultRow read_row(sqlite3_stmt* s, const std::string& path) {
   ResultRow r;
   r.canonical = text_at(s, 0);
   r.game = text_at(s, 1);
   r.variant = text_at(s, 2);
-  r.colors = sqlite3_column_int(s, 3);
+  r.facts = stored_facts_of(text_at(s, 3), path, "row '" + r.canonical + "'");
   r.order = sqlite3_column_int(s, 4);
   r.size = sqlite3_column_int(s, 5);
   r.max_degree = sqlite3_column_int(s, 6);
@@ -35,9 +35,17 @@ ResultRow read_row(sqlite3_stmt* s) {
   return r;
 }
 
-constexpr const char* kColumns =
-    "canonical, game, variant, colors, n, m, max_degree, winner, grundy, nodes, seconds, "
-    "solver_version, sweep";
+// The columns read_row() takes, from a file whose results table has `columns`: a file of an
+// older layout gives what it lacks as the values the upgrade would fill in.
+std::string row_columns(const std::vector<std::string>& columns) {
+  const auto has_column = [&](const char* name) {
+    return std::find(columns.begin(), columns.end(), name) != columns.end();
+  };
+  return std::string("canonical, game, variant, ") +
+         (has_column("facts") ? "facts" : kFactsOfColorsColumn) +
+         ", n, m, max_degree, winner, grundy, nodes, seconds, solver_version, " +
+         (has_column("sweep") ? "sweep" : "NULL");
+}
 
 // The graph of a stored key (a plane board's key carries its cells after a space).
 Graph graph_of_key(const std::string& key) {
@@ -87,6 +95,7 @@ constexpr const char* kLaterColumns[][2] = {
 ResultStore::ResultStore(const std::string& path, Access access)
     : db_(open_database(path, access)), path_(path) {
   try {
+    schema_version();
     if (access == Access::kReadOnly) {
       if (table_columns(db_, "main", "results", path_).empty())
         throw DatabaseError("database '" + path_ + "' holds no census results");
@@ -97,6 +106,7 @@ ResultStore::ResultStore(const std::string& path, Access access)
                             "): " + repair_advice(path_));
       create_schema();
     }
+    row_columns_ = row_columns(table_columns(db_, "main", "results", path_));
   } catch (...) {
     sqlite3_close(db_);
     throw;
@@ -107,10 +117,10 @@ void ResultStore::create_schema() {
   exec(
       "CREATE TABLE IF NOT EXISTS results ("
       " canonical TEXT NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL,"
-      " colors INTEGER NOT NULL, n INTEGER NOT NULL, m INTEGER NOT NULL,"
+      " n INTEGER NOT NULL, m INTEGER NOT NULL,"
       " max_degree INTEGER NOT NULL, winner INTEGER NOT NULL, grundy INTEGER,"
       " nodes INTEGER NOT NULL, seconds REAL NOT NULL, solver_version TEXT NOT NULL,"
-      " connected INTEGER, bipartite INTEGER, sweep TEXT,"
+      " connected INTEGER, bipartite INTEGER, sweep TEXT, facts TEXT NOT NULL DEFAULT '{}',"
       " PRIMARY KEY (canonical, game, variant))");
   exec("CREATE INDEX IF NOT EXISTS results_by_order ON results (game, variant, n)");
   exec(
@@ -123,17 +133,29 @@ void ResultStore::create_schema() {
 
 ResultStore::~ResultStore() { sqlite3_close(db_); }
 
-void ResultStore::upgrade_schema() {
+std::int64_t ResultStore::schema_version() const {
   Statement version(db_, "PRAGMA user_version", path_);
   const std::int64_t found = version.step() ? version.column_integer(0) : 0;
-  version.reset();
-  if (found >= kSchemaVersion) return;
+  if (found > kSchemaVersion)
+    throw DatabaseError("database '" + path_ + "' has layout " + std::to_string(found) +
+                        ", newer than this program's (" + std::to_string(kSchemaVersion) +
+                        "): use the graphgames version that wrote it");
+  return found;
+}
+
+void ResultStore::upgrade_schema() {
+  if (schema_version() == kSchemaVersion) return;
   // One transaction: a database is upgraded whole or not at all.
   exec("BEGIN IMMEDIATE");
   const auto columns = table_columns(db_, "main", "results", path_);
   for (const auto& [name, type] : kLaterColumns)
     if (!has(columns, name))
       exec(("ALTER TABLE results ADD COLUMN " + std::string(name) + " " + type).c_str());
+  if (!has(columns, "facts")) {
+    exec("ALTER TABLE results ADD COLUMN facts TEXT NOT NULL DEFAULT '{}'");
+    exec((std::string("UPDATE results SET facts = ") + kFactsOfColorsColumn).c_str());
+    exec("ALTER TABLE results DROP COLUMN colors");
+  }
   fill_graph_properties();
   // EDGe censuses at each graph's EDCN were labelled "edcn" before the variant got the one
   // spelling every command prints ("colors=EDCN").
@@ -193,15 +215,15 @@ std::unordered_map<std::string, ResultRow> ResultStore::stored_rows(
     const std::vector<std::string>& keys) const {
   std::unordered_map<std::string, ResultRow> out;
   if (keys.empty()) return out;
-  const std::string sql = std::string("SELECT ") + kColumns +
-                          " FROM results WHERE canonical = ? AND game = ? AND variant = ?";
+  const std::string sql =
+      "SELECT " + row_columns_ + " FROM results WHERE canonical = ? AND game = ? AND variant = ?";
   Statement s(db_, sql.c_str(), path_);
   for (const std::string& key : keys) {
     s.reset();
     s.text(1, key);
     s.text(2, game);
     s.text(3, variant);
-    if (s.step()) out.emplace(key, read_row(s.get()));
+    if (s.step()) out.emplace(key, read_row(s.get(), path_));
   }
   return out;
 }
@@ -218,7 +240,7 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
   if (rows.empty()) return;
   exec("BEGIN IMMEDIATE");
   Statement s(db_,
-              "INSERT OR IGNORE INTO results (canonical, game, variant, colors, n, m, max_degree,"
+              "INSERT OR IGNORE INTO results (canonical, game, variant, facts, n, m, max_degree,"
               " winner, grundy, nodes, seconds, solver_version, connected, bipartite, sweep)"
               " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
               path_);
@@ -227,7 +249,7 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
     s.text(1, r.canonical);
     s.text(2, r.game);
     s.text(3, r.variant);
-    s.integer(4, r.colors);
+    s.text(4, facts_json(r.facts).dump());
     s.integer(5, r.order);
     s.integer(6, r.size);
     s.integer(7, r.max_degree);
@@ -283,8 +305,8 @@ void bind_filter(Statement& s, const QueryFilter& f) {
 }  // namespace
 
 std::vector<ResultRow> ResultStore::query(const QueryFilter& f) const {
-  std::string sql = std::string("SELECT ") + kColumns + " FROM results" + where_clause(f) +
-                    " ORDER BY n, m, canonical";
+  std::string sql =
+      "SELECT " + row_columns_ + " FROM results" + where_clause(f) + " ORDER BY n, m, canonical";
   if (f.limit > 0) sql += " LIMIT ?7 OFFSET ?8";
   Statement s(db_, sql.c_str(), path_);
   bind_filter(s, f);
@@ -293,7 +315,7 @@ std::vector<ResultRow> ResultStore::query(const QueryFilter& f) const {
     s.integer(8, f.offset);
   }
   std::vector<ResultRow> out;
-  while (s.step()) out.push_back(read_row(s.get()));
+  while (s.step()) out.push_back(read_row(s.get(), path_));
   return out;
 }
 
@@ -417,12 +439,14 @@ std::int64_t ResultStore::merge_from(const std::string& other_path) {
     const auto columns = table_columns(db_, "other", "results", other_path);
     if (columns.empty()) throw InputError("database '" + other_path + "' holds no census results");
     std::string copied =
-        "canonical, game, variant, colors, n, m, max_degree, winner, grundy, nodes, seconds, "
+        "canonical, game, variant, n, m, max_degree, winner, grundy, nodes, seconds, "
         "solver_version";
     for (const auto& [name, type] : kLaterColumns)
       if (has(columns, name)) copied += std::string(", ") + name;
+    const std::string facts = has(columns, "facts") ? "facts" : kFactsOfColorsColumn;
     const auto before = sqlite3_total_changes64(db_);
-    exec(("INSERT OR IGNORE INTO results (" + copied + ") SELECT " + copied + " FROM other.results")
+    exec(("INSERT OR IGNORE INTO results (" + copied + ", facts) SELECT " + copied + ", " + facts +
+          " FROM other.results")
              .c_str());
     added = sqlite3_total_changes64(db_) - before;
     // A run finished in either database is finished in the merge.
@@ -440,6 +464,15 @@ std::int64_t ResultStore::merge_from(const std::string& other_path) {
   fill_graph_properties();
   exec("COMMIT");
   return added;
+}
+
+StoredFacts stored_facts_of(const std::string& text, const std::string& path,
+                            const std::string& row) {
+  const auto facts = facts_of_json(nlohmann::json::parse(text, nullptr, false));
+  if (!facts)
+    throw DatabaseError("database '" + path + "', " + row + ": stored facts '" + text +
+                        "' are not a JSON object of integers: " + repair_advice(path));
+  return *facts;
 }
 
 }  // namespace gg::census

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "census/sqlite_db.h"
+#include "games/stored_facts.h"
 
 namespace gg::census {
 
@@ -18,7 +19,7 @@ struct ResultRow {
   std::string canonical;  // canonical graph6 (nauty)
   std::string game;
   std::string variant;  // the rule variant label, e.g. "standard" or "colors=EDCN"
-  int colors = 0;       // colours used (edge game), else 0
+  StoredFacts facts;    // the game's declared facts (Game::stored_facts): EDGe's colours
   int order = 0;
   int size = 0;
   int max_degree = 0;
@@ -131,11 +132,14 @@ class ResultStore {
   void limit_pages(std::int64_t pages);
 
   // The layout this version writes (PRAGMA user_version); older files are upgraded on a
-  // read-write open.
-  static constexpr int kSchemaVersion = 1;
+  // read-write open and read as they are, newer ones refused. Version 2 keeps the game's
+  // declared facts as JSON text (`facts`) where version 1 had EDGe's colour count (`colors`).
+  static constexpr int kSchemaVersion = 2;
 
  private:
   void exec(const char* sql) const;
+  // The file's layout version; refused (DatabaseError) when newer than this program's.
+  std::int64_t schema_version() const;
   void create_schema();
   // Adds what newer versions store to a database made by an older one.
   void upgrade_schema();
@@ -144,6 +148,18 @@ class ResultStore {
   void fill_graph_properties();
   sqlite3* db_ = nullptr;
   std::string path_;
+  // The columns of a row as read_row() takes them, in this file's layout.
+  std::string row_columns_;
 };
+
+// The facts of a stored row or sweep member, from the JSON text the database keeps; throws
+// DatabaseError naming the file and the row when the text is not a JSON object of integers.
+StoredFacts stored_facts_of(const std::string& text, const std::string& path,
+                            const std::string& row);
+
+// Files of layout 1 kept EDGe's colour count in a column `colors` (0 or NULL for every other
+// game): its value as the facts text layout 2 stores.
+inline constexpr const char* kFactsOfColorsColumn =
+    "CASE WHEN colors <> 0 THEN '{\"colors\":' || colors || '}' ELSE '{}' END";
 
 }  // namespace gg::census

@@ -39,6 +39,9 @@
 //                   when it applies; nullopt otherwise. Never called when the request names
 //                   a solver, --win-within or the force-search parameter.
 //   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
+//   kStoredFacts    the facts (games/stored_facts.h) add_facts puts in report.stored_facts,
+//                   which census rows and sweep members keep beside the winner (EDGe: the
+//                   colour count played with)
 //   certificate_symmetry(s): the position's canonical form under the board's symmetries for
 //                   certificates (games/certificate_rules.h); nullopt where it has none.
 //   multiplayer_solve(request), players(s), mover(s): a game that may have more than two
@@ -120,6 +123,11 @@ concept HasMultiplayer = requires(const SolveRequest& request, const typename D:
 template <class D>
 concept HasCertificateSymmetry = requires(const typename D::State& s) {
   { D::certificate_symmetry(s) } -> std::same_as<std::optional<CertificateSymmetry>>;
+};
+
+template <class D>
+concept HasStoredFacts = requires {
+  {std::span<const FactSpec>(D::kStoredFacts)};
 };
 
 template <class D>

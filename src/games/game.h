@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/parameters.h"
+#include "games/stored_facts.h"
 #include "solve/limits.h"
 #include "solve/solver.h"
 #include "solve/workspace.h"
@@ -75,7 +76,7 @@ struct SolveReport {
   std::string method;
   std::string position;  // ASCII picture of the position solved
   // Facts the program reads back (census rows, text output); also printed in `details`.
-  std::optional<int> colors;        // EDGe: the colour count played with
+  StoredFacts stored_facts;         // the game's declared facts (Game::stored_facts)
   std::optional<int> grundy;        // impartial games: the Sprague-Grundy value
   std::optional<int> win_within;    // --win-within K: K
   std::optional<int> shortest_win;  // and the length of the shortest forced win, if any
@@ -116,6 +117,8 @@ class Game {
   virtual bool graph_board() const = 0;
   // Boards are plane graphs (census --planar, node positions from Python).
   virtual bool plane_boards() const = 0;
+  // The numbers its reports carry that results keep beside the winner (games/stored_facts.h).
+  virtual std::span<const FactSpec> stored_facts() const = 0;
   // A few small boards with their parameters ("name=value&..."), the first the one a new
   // user is shown.
   virtual std::span<const Example> examples() const = 0;

@@ -41,6 +41,13 @@ class GameEntry final : public Game {
   std::span<const ParamSpec> params() const override { return D::kParams; }
   bool graph_board() const override { return D::kGraphBoard; }
   bool plane_boards() const override { return D::kPlaneBoards; }
+  std::span<const FactSpec> stored_facts() const override {
+    if constexpr (HasStoredFacts<D>) {
+      return D::kStoredFacts;
+    } else {
+      return {};
+    }
+  }
 
   SolveReport solve(const SolveRequest& request) const override {
     SolveReport report = solve_unsorted(request);
@@ -96,6 +103,7 @@ class GameEntry final : public Game {
     fill_search_report<D>(state, checked.search, report);
     report.position = D::ascii(state);
     if constexpr (HasFacts<D>) D::add_facts(state, position, report);
+    GG_CHECK(declares_every_fact(report));
     return report;
   }
 
@@ -115,6 +123,14 @@ class GameEntry final : public Game {
     report.game = std::string(D::kName);
     if (report.board.empty()) report.board = position.board;
     report.variant = variant(position.params);
+  }
+
+  bool declares_every_fact(const SolveReport& report) const {
+    const auto declared = stored_facts();
+    return std::all_of(report.stored_facts.begin(), report.stored_facts.end(), [&](const auto& f) {
+      return std::any_of(declared.begin(), declared.end(),
+                         [&](const FactSpec& spec) { return spec.name == f.first; });
+    });
   }
 
   // Whether the request names a general search, so a special algorithm must not answer.

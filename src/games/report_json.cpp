@@ -82,7 +82,7 @@ nlohmann::json to_json(const SolveReport& r) {
   j["seconds"] = r.seconds;
   j["method"] = r.method;
   j["details"] = r.details;
-  if (r.colors) j["details"]["colors"] = *r.colors;
+  for (const auto& [name, value] : r.stored_facts) j["details"][name] = value;
   if (r.grundy) j["details"]["grundy"] = *r.grundy;
   if (r.win_within) {
     j["details"]["win_within"] = *r.win_within;
@@ -96,6 +96,9 @@ nlohmann::json games_json() {
   for (const auto& g : all_games()) {
     nlohmann::json params = nlohmann::json::array();
     for (const ParamSpec& p : g->params()) params.push_back(param_json(p));
+    nlohmann::json stored_facts = nlohmann::json::array();
+    for (const FactSpec& f : g->stored_facts())
+      stored_facts.push_back({{"name", f.name}, {"singular", f.singular}, {"plural", f.plural}});
     nlohmann::json examples = nlohmann::json::array();
     for (const Example& e : g->examples())
       examples.push_back({{"board", e.board}, {"params", e.params}});
@@ -103,6 +106,7 @@ nlohmann::json games_json() {
                     {"summary", g->summary()},
                     {"graph_board", g->graph_board()},
                     {"plane_boards", g->plane_boards()},
+                    {"stored_facts", stored_facts},
                     {"variant", g->variant({})},
                     {"examples", examples},
                     {"params", params}});

@@ -1,6 +1,6 @@
 // Strategy trees: the winner's strategy from a position as a certificate a reader can check.
 //
-// JSON shape: {"game", "board", "moves", "variant", "colors", "winner", "root": node}, where a
+// JSON shape: {"game", "board", "moves", "params", "winner", "root": node}, where a
 // node is {"play": "<the winner's move>", "replies": {...}} at the winner's turns and
 // {"replies": {"<each loser move>": node, ...}} at the loser's turns; a node whose game is
 // over after "play" has no "replies". The tree lists every legal reply of the loser, one

@@ -390,10 +390,10 @@ Reply Api::census(const Query& q) {
   const census::ResultStore store(options_.db, census::Access::kReadOnly);
   json rows = json::array();
   for (const census::ResultRow& row : store.query(f)) {
-    json j = census::row_json(row);
+    json j = census::row_json(game, row);
     json open = {{"game", f.game}, {"board", j["graph6"]}};
     for (const auto& [name, value] : params.all()) open[name] = value;
-    if (!j["cells"].is_null()) open["cells"] = j["cells"];
+    if (j.contains("cells") && !j["cells"].is_null()) open["cells"] = j["cells"];
     j["open"] = std::move(open);
     rows.push_back(std::move(j));
   }

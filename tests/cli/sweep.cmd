@@ -4,6 +4,7 @@ gg sweep cycles "C{n}" --n 3..10 --expect "P2 P1" | sed -E '/^ +[0-9]/s/[0-9.]+$
 gg sweep cycles "C{n}" --n 3..8 --expect "4: P2" | tail -3
 gg sweep trail-trap "P{a}xP{b}" --a 2..3 --b 2..4 --csv | cut -d, -f1-9
 gg sweep edge "P{n}" --n 3..6 --json | keys
+gg sweep edge "C{n}" --n 3..5 --csv | cut -d, -f1-9
 gg sweep edge "P{n}" --n 4..5 | sed -E '/^ +[0-9]/s/[0-9.]+$/T/'
 gg sweep cycles "C{n}" --n 3..9 --plot plot.svg > /dev/null && grep -c -E 'Winner with perfect play|<polyline' plot.svg && xmllint --noout plot.svg
 # Members decided without search (0 nodes) are open markers at the floor, and lines break there.

@@ -30,6 +30,7 @@ const check = (ok, what) => {
 const db = path.join(outDir, 'browser-census.db');
 rmSync(db, { force: true });
 execFileSync(gg, ['census', 'trail-trap', '--order', '4', '--db', db], { stdio: 'ignore' });
+execFileSync(gg, ['census', 'edge', '--order', '3', '--db', db], { stdio: 'ignore' });
 
 // A server on a free port; it prints the address it listens on.
 const servers = [];
@@ -207,6 +208,7 @@ try {
   // explorer; Back returns to the query (it is in the address bar).
   await page.click('#tab-census');
   await page.waitForSelector('table.census-report tbody tr', { timeout: 15000 });
+  check(!(await page.locator('#strategy').isVisible()), 'the strategy view stays with the explorer');
   const summary = await page.locator('table.census-report tbody tr').first()
     .evaluate((tr) => [...tr.cells].map((td) => td.textContent));
   check(summary[0] === '4' && summary[1] === '6' && summary[5] === 'complete',
@@ -217,8 +219,23 @@ try {
   await page.waitForSelector('#census-table tbody tr', { timeout: 15000 });
   const rows = await page.locator('#census-table tbody tr').count();
   check(rows === 6, `census browser lists the 6 connected graphs of order 4 (${rows})`);
+  check(!(await page.locator('#census-table th.facts').isVisible()), 'no facts column for Trail Trap');
   await page.screenshot({ path: path.join(outDir, 'web-census.png') });
   check(/view=census/.test(page.url()) && /order=4/.test(page.url()), `the query is in the address (${page.url()})`);
+  // A game's declared facts have a column: EDGe rows name the colours played with.
+  await page.selectOption('#census-game', 'edge');
+  await page.fill('#census-order', '3');
+  await page.click('#census-form button[type=submit]');
+  await page.waitForFunction(() => [...document.querySelectorAll('#census-table tbody tr')]
+    .some((tr) => tr.cells[0].textContent === 'Bw'), null, { timeout: 15000 });
+  const triangle = await page.locator('#census-table tbody').evaluate((body) => [...body.rows]
+    .find((tr) => tr.cells[0].textContent === 'Bw').cells[6].textContent);
+  check(triangle === 'colors 3', `the census row of K3 in EDGe names its 3 colours (${triangle})`);
+  const hint = await page.locator('#census-variant').getAttribute('placeholder');
+  check(hint === 'colors=EDCN', `the variant field names EDGe's standard variant (${hint})`);
+  await page.screenshot({ path: path.join(outDir, 'web-census-facts.png') });
+  await page.goBack();
+  await page.waitForSelector('#census-table tbody tr', { timeout: 15000 });
   await page.locator('#census-table button.open-row').first().click();
   const opened = await settled(0);
   check(opened.moves.length > 0, 'a census row opens in the explorer');

@@ -26,7 +26,7 @@ State Definition::make(const Position& position, const SearchOptions& search) {
 }
 
 void Definition::add_facts(const State& s, const Position&, SolveReport& report) {
-  report.colors = s.board().colours();
+  report.stored_facts[std::string(kColors)] = s.board().colours();
   if (const auto& lambda = s.board().edcn()) {
     report.details["edcn"] = lambda->k;
     report.details["edcn_witness"] = lambda->colouring;

@@ -167,6 +167,7 @@ struct Definition {
       int_param(kColors, ParamRole::kRule, "Number of colours k (default: the graph's EDCN)", 1,
                 kMaxColours, "EDCN"),
       param::kGrundySpec, param::kNoSymmetrySpec, param::kCanonicalDepthSpec};
+  static constexpr std::array<FactSpec, 1> kStoredFacts{{{kColors, "colour", "colours"}}};
 
   static constexpr std::array<Example, 12> kExamples{{{"P2"},
                                                       {"P6"},

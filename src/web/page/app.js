@@ -269,7 +269,8 @@ export function showTab(which) {
   $('play-view').hidden = !play;
   $('setup').hidden = !play;
   $('census-view').hidden = play;
-  if (play) $('strategy').hidden = true;
+  // The strategy belongs to the position it was drawn for: it never follows into the census.
+  $('strategy').hidden = true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,8 @@ export async function showReport() {
     if (!stored.some((s) => s.game === $('census-game').value) && stored.length)
       $('census-game').value = stored[0].game;
     const game = $('census-game').value;
+    // An empty variant asks for the game's standard one: say which.
+    $('census-variant').placeholder = ui.games.find((g) => g.name === game)?.variant ?? '';
     const note = document.createElement('p');
     note.className = 'hint';
     note.textContent = stored.length
@@ -95,13 +97,19 @@ export async function queryCensus(offset, remember = true) {
     $('census-summary').textContent = r.total
       ? `${r.total} stored graphs match (${r.game}, ${r.variant}); rows ${r.offset + 1}–${r.offset + r.rows.length}.`
       : `No stored graphs match (${r.game}, ${r.variant}).`;
+    // The facts column only for a game that declares some (EDGe's colours).
+    $('census-table').classList.toggle('no-facts',
+      !r.rows.some((row) => Object.keys(row.facts).length > 0));
     for (const row of r.rows) {
       const tr = document.createElement('tr');
+      // The facts the game declares for stored results (EDGe: "colors 3").
+      const facts = Object.entries(row.facts).map(([name, value]) => `${name} ${value}`);
       const cells = [row.graph6, row.order, row.size, row.max_degree,
-        row.winner === null ? 'nobody' : `P${row.winner}`, row.nodes];
+        row.winner === null ? 'nobody' : `P${row.winner}`, row.nodes, facts.join(', ')];
       cells.forEach((c, i) => {
         const td = document.createElement('td');
         td.textContent = c;
+        if (i === 6) td.className = 'facts';
         if (i === 0) {
           td.className = 'graph6';
           previewOnHover(td, { ...row.open, moves: '' });
