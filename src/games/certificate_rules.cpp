@@ -1,10 +1,8 @@
 #include "games/certificate_rules.h"
 
-#include <algorithm>
 #include <array>
 
 #include "core/bits.h"
-
 #include "graph/symmetry.h"
 
 namespace gg {
