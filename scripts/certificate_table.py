@@ -5,7 +5,8 @@ between the lines `<!-- results -->` and `<!-- /results -->`.
     scripts/certificate_table.py [TSV] [MARKDOWN]
 
 The known results of tests/data/known_results.tsv are summed up in one line; every other row
-gets its own line. A result is bold when its certificate holds more than 100,000 positions; check / solve is left
+gets its own line. The Theorem 3 counterexamples (certificates-theorem3.tsv beside TSV, one
+row per tree) are summed up in one line per order. A result is bold when its certificate holds more than 100,000 positions; check / solve is left
 out where the solve took less than 0.05 s."""
 
 import os
@@ -33,9 +34,20 @@ def size(n):
     return f"{n / 1e6:.1f} MB" if n >= 1e6 else f"{n / 1e3:.1f} KB" if n >= 1e3 else f"{n} B"
 
 
-with open(tsv) as f:
-    header = f.readline().rstrip("\n").split("\t")
-    rows = [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+def read_rows(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+
+
+def order_of(graph6):
+    return ord(graph6[0]) - 63  # graph6 of a graph with at most 62 vertices
+
+
+rows = read_rows(tsv)
+theorem3 = read_rows(os.path.join(os.path.dirname(tsv), "certificates-theorem3.tsv"))
 known_rows = known()
 papers = [r for r in rows if (r["game"], r["board"], r["options"]) in known_rows]
 others = [r for r in rows if (r["game"], r["board"], r["options"]) not in known_rows]
@@ -61,10 +73,20 @@ for r in others:
                f"| {int(r['positions']):,}, {size(r['bytes'])}, {float(r['write_s']):.2f} "
                f"| {float(r['check_s']):.2f} | {ratio} |")
 
+for order in sorted({order_of(r["board"]) for r in theorem3}):
+    trees = [r for r in theorem3 if order_of(r["board"]) == order]
+    total = lambda key: sum(float(r[key]) for r in trees)  # noqa: E731
+    winners = " and ".join(sorted({f"P{r['winner']}" for r in trees}))
+    out.append(f"| cycles: the {len(trees)} Theorem 3 counterexamples with {order} vertices "
+               f"([data/certificates-theorem3.tsv](data/certificates-theorem3.tsv): a row and a digest per tree) | {winners} "
+               f"| {int(total('solve_nodes')):,}, {total('solve_s'):.2f} "
+               f"| {int(total('positions')):,}, {size(total('bytes'))}, {total('write_s'):.2f} "
+               f"| {total('check_s'):.2f} | |")
+
 with open(md) as f:
     text = f.read()
 start, end = text.index("<!-- results -->\n"), text.index("<!-- /results -->")
 text = text[:start] + "<!-- results -->\n" + "\n".join(out) + "\n" + text[end:]
 with open(md, "w") as f:
     f.write(text)
-print(f"{len(rows)} results written into {md}")
+print(f"{len(rows) + len(theorem3)} results written into {md}")
