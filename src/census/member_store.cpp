@@ -6,16 +6,6 @@
 
 namespace gg::census {
 
-namespace {
-
-bool has_column(sqlite3* db, const char* name, const std::string& path) {
-  Statement s(db, "SELECT 1 FROM pragma_table_info('family_members') WHERE name = ?1", path);
-  s.text(1, name);
-  return s.step();
-}
-
-}  // namespace
-
 MemberStore::MemberStore(const std::string& path)
     : db_(open_database(path, Access::kReadWrite)), path_(path) {
   try {
@@ -30,14 +20,9 @@ MemberStore::MemberStore(const std::string& path)
              " PRIMARY KEY (game, variant, spec))",
              path_);
     // Members stored by a version that kept EDGe's colour count in a column of its own.
-    if (!has_column(db_, "facts", path_)) {
+    if (!has(table_columns(db_, "main", "family_members", path_), "facts")) {
       exec_sql(db_, "BEGIN IMMEDIATE", path_);
-      exec_sql(db_, "ALTER TABLE family_members ADD COLUMN facts TEXT NOT NULL DEFAULT '{}'",
-               path_);
-      exec_sql(db_,
-               (std::string("UPDATE family_members SET facts = ") + kFactsOfColorsColumn).c_str(),
-               path_);
-      exec_sql(db_, "ALTER TABLE family_members DROP COLUMN colors", path_);
+      replace_colors_with_facts(db_, "family_members", path_);
       exec_sql(db_, "COMMIT", path_);
     }
   } catch (...) {

@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/hex.h"
@@ -116,6 +117,19 @@ void exec_sql(sqlite3* db, const char* sql, const std::string& path) {
     sqlite3_free(error);
     throw DatabaseError("database '" + path + "': " + why + advice(code, path));
   }
+}
+
+std::vector<std::string> table_columns(sqlite3* db, const std::string& schema,
+                                       const std::string& table, const std::string& path) {
+  const std::string sql = "PRAGMA " + schema + ".table_info(" + table + ")";
+  Statement s(db, sql.c_str(), path);
+  std::vector<std::string> names;
+  while (s.step()) names.push_back(s.column_text(1));
+  return names;
+}
+
+bool has(const std::vector<std::string>& names, const std::string& name) {
+  return std::find(names.begin(), names.end(), name) != names.end();
 }
 
 std::vector<std::string> integrity_problems(sqlite3* db, const std::string& path, int max) {

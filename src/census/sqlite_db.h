@@ -37,6 +37,11 @@ void exec_sql(sqlite3* db, const char* sql, const std::string& path);
 std::string repair_advice(const std::string& path);
 // Throws the DatabaseError of SQLite's last failure on `db` (result code `code`).
 [[noreturn]] void fail_database(sqlite3* db, int code, const std::string& path);
+// The columns a table of the database (`schema`: main, or an attached one) has; empty when
+// there is no such table.
+std::vector<std::string> table_columns(sqlite3* db, const std::string& schema,
+                                       const std::string& table, const std::string& path);
+bool has(const std::vector<std::string>& names, const std::string& name);
 // SQLite's integrity check: empty when the file is sound, else its findings (at most `max`).
 std::vector<std::string> integrity_problems(sqlite3* db, const std::string& path, int max = 20);
 

@@ -1,6 +1,5 @@
 #include "census/store.h"
 
-#include <algorithm>
 #include <filesystem>
 
 #include "census/sqlite_db.h"
@@ -38,13 +37,10 @@ ResultRow read_row(sqlite3_stmt* s, const std::string& path) {
 // The columns read_row() takes, from a file whose results table has `columns`: a file of an
 // older layout gives what it lacks as the values the upgrade would fill in.
 std::string row_columns(const std::vector<std::string>& columns) {
-  const auto has_column = [&](const char* name) {
-    return std::find(columns.begin(), columns.end(), name) != columns.end();
-  };
   return std::string("canonical, game, variant, ") +
-         (has_column("facts") ? "facts" : kFactsOfColorsColumn) +
+         (has(columns, "facts") ? "facts" : kFactsOfColorsColumn) +
          ", n, m, max_degree, winner, grundy, nodes, seconds, solver_version, " +
-         (has_column("sweep") ? "sweep" : "NULL");
+         (has(columns, "sweep") ? "sweep" : "NULL");
 }
 
 // The graph of a stored key (a plane board's key carries its cells after a space).
@@ -71,20 +67,6 @@ constexpr const char* kTallyColumns =
 }  // namespace
 
 namespace {
-
-// The columns a table of the database (main, or an attached one) has.
-std::vector<std::string> table_columns(sqlite3* db, const std::string& schema,
-                                       const std::string& table, const std::string& path) {
-  const std::string sql = "PRAGMA " + schema + ".table_info(" + table + ")";
-  Statement s(db, sql.c_str(), path);
-  std::vector<std::string> names;
-  while (s.step()) names.push_back(s.column_text(1));
-  return names;
-}
-
-bool has(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
 
 // What rows record beyond the first version's columns.
 constexpr const char* kLaterColumns[][2] = {
@@ -151,11 +133,7 @@ void ResultStore::upgrade_schema() {
   for (const auto& [name, type] : kLaterColumns)
     if (!has(columns, name))
       exec(("ALTER TABLE results ADD COLUMN " + std::string(name) + " " + type).c_str());
-  if (!has(columns, "facts")) {
-    exec("ALTER TABLE results ADD COLUMN facts TEXT NOT NULL DEFAULT '{}'");
-    exec((std::string("UPDATE results SET facts = ") + kFactsOfColorsColumn).c_str());
-    exec("ALTER TABLE results DROP COLUMN colors");
-  }
+  if (!has(columns, "facts")) replace_colors_with_facts(db_, "results", path_);
   fill_graph_properties();
   // EDGe censuses at each graph's EDCN were labelled "edcn" before the variant got the one
   // spelling every command prints ("colors=EDCN").
@@ -464,6 +442,13 @@ std::int64_t ResultStore::merge_from(const std::string& other_path) {
   fill_graph_properties();
   exec("COMMIT");
   return added;
+}
+
+void replace_colors_with_facts(sqlite3* db, const std::string& table, const std::string& path) {
+  exec_sql(db, ("ALTER TABLE " + table + " ADD COLUMN facts TEXT NOT NULL DEFAULT '{}'").c_str(),
+           path);
+  exec_sql(db, ("UPDATE " + table + " SET facts = " + kFactsOfColorsColumn).c_str(), path);
+  exec_sql(db, ("ALTER TABLE " + table + " DROP COLUMN colors").c_str(), path);
 }
 
 StoredFacts stored_facts_of(const std::string& text, const std::string& path,

@@ -162,4 +162,8 @@ StoredFacts stored_facts_of(const std::string& text, const std::string& path,
 inline constexpr const char* kFactsOfColorsColumn =
     "CASE WHEN colors <> 0 THEN '{\"colors\":' || colors || '}' ELSE '{}' END";
 
+// Moves a layout-1 table's `colors` column into a `facts` column (and drops it), inside the
+// caller's transaction: the census rows and the sweep members are upgraded alike.
+void replace_colors_with_facts(sqlite3* db, const std::string& table, const std::string& path);
+
 }  // namespace gg::census
