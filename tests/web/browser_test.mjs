@@ -234,14 +234,35 @@ try {
   const hint = await page.locator('#census-variant').getAttribute('placeholder');
   check(hint === 'colors=EDCN', `the variant field names EDGe's standard variant (${hint})`);
   await page.screenshot({ path: path.join(outDir, 'web-census-facts.png') });
+  // A reply that comes late is dropped: Back (its reply held up) then Forward at once ends on
+  // the EDGe rows Forward asked for, not on the Trail Trap rows that arrive after them.
+  const slow = (route) => (/game=trail-trap/.test(route.request().url())
+    ? new Promise((r) => setTimeout(r, 1500)).then(() => route.continue()) : route.continue());
+  await page.route('**/api/census?*', slow);
   await page.goBack();
-  await page.waitForSelector('#census-table tbody tr', { timeout: 15000 });
+  await page.goForward();
+  await page.waitForTimeout(2500);
+  await page.unroute('**/api/census?*', slow);
+  const afterLate = await page.locator('#census-table tbody').evaluate((body) =>
+    [...body.rows].map((tr) => tr.cells[0].textContent));
+  check(afterLate.includes('Bw') && afterLate.length === 2,
+    `a late reply does not replace the rows shown (${afterLate.join(' ')})`);
+  // Back shows the previous query's rows, never the EDGe rows left on screen while it loads.
+  const trailTrapRows = async (label) => {
+    const shown = await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('#census-table tbody tr')];
+      return rows.length === 6 && /trail-trap/.test(document.querySelector('#census-summary').textContent);
+    }, null, { timeout: 15000 }).then(() => true, () => false);
+    const rows = await page.locator('#census-table tbody tr').count();
+    check(shown, `${label}: the 6 Trail Trap rows of order 4 (${rows} rows shown)`);
+  };
+  await page.goBack();
+  await trailTrapRows('Back from the EDGe query');
   await page.locator('#census-table button.open-row').first().click();
   const opened = await settled(0);
   check(opened.moves.length > 0, 'a census row opens in the explorer');
   await page.goBack();
-  await page.waitForSelector('#census-table tbody tr', { timeout: 15000 });
-  check(await page.locator('#census-table tbody tr').count() === 6, 'Back returns to the census rows');
+  await trailTrapRows('Back from the opened row');
 
   // A permalink with a move that cannot be played shows the position before it, the error
   // beside it, in the page's terms (no command-line flags).

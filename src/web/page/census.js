@@ -21,6 +21,9 @@ function filters() {
 export async function openCensusFromAddress() {
   const q = new URLSearchParams(location.search);
   showTab('census');
+  // The rows of the query left behind go at once, and a reply still on its way for it is
+  // dropped: Back never shows another query's rows, not even while the summary loads.
+  forgetRows();
   if (q.get('game')) $('census-game').value = q.get('game');
   for (const [key, id] of Object.entries(FILTERS)) $(id).value = q.get(key) || '';
   await showReport();
@@ -29,11 +32,15 @@ export async function openCensusFromAddress() {
 
 // The --report summary of the selected game: per sweep of graphs, winners by order and what is
 // stored of each order. With nothing stored for it, the games that are.
+let latestReport = 0;
+
 export async function showReport() {
+  const ticket = ++latestReport;
   const box = $('census-report');
   box.replaceChildren();
   try {
     const stored = (await api('/api/census/report')).stored;
+    if (ticket !== latestReport) return;  // a later summary was asked for: it fills the box
     if (!stored.some((s) => s.game === $('census-game').value) && stored.length)
       $('census-game').value = stored[0].game;
     const game = $('census-game').value;
@@ -48,9 +55,11 @@ export async function showReport() {
     if (!stored.some((s) => s.game === game)) return;
     const variant = $('census-variant').value.trim();
     const report = await api('/api/census/report', { game, variant });
+    if (ticket !== latestReport) return;
     for (const sweep of report.sweeps) box.append(sweepTable(`${sweep.title}, ${report.variant}`, sweep.orders));
     for (const other of report.other) box.append(sweepTable(`Other ${other.title}`, other.orders));
   } catch (e) {
+    if (ticket !== latestReport) return;
     const p = document.createElement('p');
     p.className = 'hint';
     p.textContent = e.message;
@@ -82,8 +91,19 @@ function sweepTable(title, orders) {
   return table;
 }
 
+// Each query takes a ticket; a reply renders only if no later query or view has been asked for
+// since, so quick Back, Forward or paging never leaves an older query's rows on screen.
+let latestTicket = 0;
+
+function forgetRows() {
+  latestTicket += 1;
+  $('census-table').tBodies[0].replaceChildren();
+  $('census-summary').textContent = '';
+}
+
 // One page of rows; `remember` adds the query to the browser's history.
 export async function queryCensus(offset, remember = true) {
+  const ticket = ++latestTicket;
   ui.censusOffset = Math.max(0, offset);
   const params = { ...filters(), limit: 100, offset: ui.censusOffset };
   if (remember) {
@@ -94,6 +114,7 @@ export async function queryCensus(offset, remember = true) {
   body.replaceChildren();
   try {
     const r = await api('/api/census', params);
+    if (ticket !== latestTicket) return;
     $('census-summary').textContent = r.total
       ? `${r.total} stored graphs match (${r.game}, ${r.variant}); rows ${r.offset + 1}–${r.offset + r.rows.length}.`
       : `No stored graphs match (${r.game}, ${r.variant}).`;
@@ -129,7 +150,7 @@ export async function queryCensus(offset, remember = true) {
     $('census-prev').disabled = ui.censusOffset === 0;
     $('census-next').disabled = r.offset + r.rows.length >= r.total;
   } catch (e) {
-    $('census-summary').textContent = e.message;
+    if (ticket === latestTicket) $('census-summary').textContent = e.message;
   }
 }
 
