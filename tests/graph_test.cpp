@@ -353,6 +353,16 @@ TEST(Text, NaturalOrderComparesNumbersAsNumbers) {
   EXPECT_EQ(moves, (std::vector<std::string>{"1>0", "2>3", "2>10", "10>2", "10>11"}));
 }
 
+TEST(Text, JoinedIsTheInverseOfSplitMoves) {
+  const std::vector<std::string> moves{"0>1", "2>3", "/c3"};
+  EXPECT_EQ(joined(moves), "0>1 2>3 /c3");
+  EXPECT_EQ(split_moves(joined(moves)), moves);
+  EXPECT_EQ(joined(std::vector<std::string>{}), "");
+  EXPECT_EQ(joined(std::vector<std::string>{"a"}), "a");
+  EXPECT_EQ(joined(moves, ", "), "0>1, 2>3, /c3");
+  EXPECT_EQ(split_moves(joined(moves, ", ")), moves);
+}
+
 }  // namespace
 }  // namespace gg
 

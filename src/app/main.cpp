@@ -113,8 +113,7 @@ int main(int argc, char** argv) {
     std::string extras;
     for (const CLI::App* sub : app.get_subcommands()) {
       command += " " + sub->get_name();
-      extras.clear();
-      for (const std::string& arg : sub->remaining()) extras += (extras.empty() ? "" : " ") + arg;
+      extras = gg::joined(sub->remaining());
     }
     if (extras.empty()) extras = e.what();
     std::fprintf(stderr, "gg: error: %s does not take: %s (see %s --help)\n", command.c_str(),

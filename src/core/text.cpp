@@ -82,6 +82,15 @@ bool natural_less(std::string_view a, std::string_view b) {
   return a.size() - i < b.size() - j;
 }
 
+std::string joined(std::span<const std::string> words, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) out += sep;
+    out += words[i];
+  }
+  return out;
+}
+
 std::string counted(long long n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,8 @@ std::vector<std::string_view> split(std::string_view s, char sep);
 std::vector<std::string_view> split_ws(std::string_view s);
 // The moves of a move list, separated by spaces or commas ("0>1 2>3" or "0>1, 2>3").
 std::vector<std::string> split_moves(std::string_view moves);
+// The words separated by `sep`: a move list from its moves, the inverse of split_moves.
+std::string joined(std::span<const std::string> words, std::string_view sep = " ");
 // Natural order: runs of digits compare as numbers ("0>2" before "0>10"), the rest by
 // character.
 bool natural_less(std::string_view a, std::string_view b);

@@ -331,9 +331,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     out.header_line("gg-certificate", "1");
     out.header_line("game", std::string(game.name()));
     out.header_line("board", one_line(position.board));
-    std::string history;
-    for (const std::string& m : session->history()) history += (history.empty() ? "" : " ") + m;
-    out.header_line("moves", history);
+    out.header_line("moves", joined(session->history()));
     // A winner, or (more than two players, none can force a win) one tree per player of the
     // others keeping it from winning.
     out.header_line("claim", summary.winner != 0 ? "win" : "nobody");

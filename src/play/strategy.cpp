@@ -3,6 +3,7 @@
 #include <set>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "solve/limits.h"
 
 namespace gg::play {
@@ -102,8 +103,7 @@ class Verifier {
   }
 
   std::string at(const std::string& what) const {
-    std::string line;
-    for (const auto& m : s_.history()) line += (line.empty() ? "" : " ") + m;
+    const std::string line = joined(s_.history());
     return what + " (after: " + (line.empty() ? "the start" : line) + ")";
   }
 

@@ -73,7 +73,8 @@ void print_hint(Session& s, std::ostream& out) {
 // since.
 Position current_position(const Position& start, const Session& s) {
   Position p = start;
-  for (const std::string& m : s.history()) p.moves += (p.moves.empty() ? "" : " ") + m;
+  const std::string since = joined(s.history());
+  p.moves += (p.moves.empty() || since.empty() ? "" : " ") + since;
   return p;
 }
 
@@ -152,9 +153,7 @@ TerminalGameRecord play_terminal_game(const Game& game, const Position& start,
     } else if (command == "help" || command == "?") {
       out << kInGameCommands;
     } else if (command == "moves" || command == "legal") {
-      std::string list;
-      for (const auto& m : session->moves()) list += (list.empty() ? "" : " ") + m;
-      out << list << "\n";
+      out << joined(session->moves()) << "\n";
     } else if (command == "board") {
       out << session->render();
     } else if (command == "hint") {

@@ -96,9 +96,7 @@ void read_position(const Game& game, const Position& position) {
 
 // The first `count` moves as a move list.
 std::string first_moves(const std::vector<std::string>& moves, std::size_t count) {
-  std::string list;
-  for (std::size_t i = 0; i < count; ++i) list += (i == 0 ? "" : " ") + moves[i];
-  return list;
+  return joined(std::span(moves).first(count));
 }
 
 // How many of the position's moves can be played before one cannot; nullopt when the board
