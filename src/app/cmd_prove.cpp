@@ -4,12 +4,17 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <optional>
 
 #include "app/command.h"
 #include "census/sqlite_db.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "prove/prover.h"
+#ifdef GG_HAVE_MPI
+#include "prove/mpi_prover.h"
+#endif
 
 namespace gg::app {
 namespace {
@@ -30,6 +35,7 @@ struct ProveArgs {
   std::string export_file;
   std::vector<std::string> merge;
   bool json = false;
+  bool mpi = false;
 };
 
 std::string player_text(int winner) {
@@ -113,6 +119,16 @@ void show_progress(const prove::ProveProgress& p) {
 }
 
 void run_proof(ProveArgs& args, int& exit_code) {
+#ifdef GG_HAVE_MPI
+  // Under mpirun only rank 0 reads the command's database; the others solve what it sends.
+  std::unique_ptr<census::MpiRuntime> mpi;
+  std::optional<prove::RanksReleased> released;
+  if (args.mpi) {
+    mpi = std::make_unique<census::MpiRuntime>();
+    if (mpi->rank() != 0) return prove::serve_subproblems();
+    released.emplace(*mpi);
+  }
+#endif
   if (args.position.game.empty()) {
     // A rerun by database alone resumes the stored proof (read first: nothing is created).
     const prove::ProofStore existing(args.db, census::Access::kReadOnly);
@@ -135,6 +151,9 @@ void run_proof(ProveArgs& args, int& exit_code) {
   if (args.split_depth >= 0) request.split_depth = args.split_depth;
   if (!args.shard.empty()) request.shard = parse_pair(args.shard, '/', "--shard");
   request.jobs = args.jobs;
+#ifdef GG_HAVE_MPI
+  request.mpi = mpi.get();
+#endif
   request.tt_megabytes = args.limits.tt_megabytes;
   request.max_seconds = args.limits.max_seconds;
   request.interrupt = &g_interrupted;
@@ -269,6 +288,11 @@ void run(ProveArgs& args, int& exit_code) {
     throw InputError("--status, --export and --merge read the database: give no game or board");
   if (!args.position.game.empty() && args.position.position.board.empty())
     throw InputError("gg prove " + args.position.game + ": name the board");
+  if (modes == 1 && args.mpi)
+    throw InputError("--status, --export and --merge run on one process; drop --mpi");
+#ifndef GG_HAVE_MPI
+  if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
+#endif
   exit_code = kOk;
   if (args.status) return print_status(args);
   if (!args.export_file.empty()) return export_proof(args);
@@ -297,6 +321,9 @@ void register_prove(CLI::App& app, int& exit_code) {
                   "... in depth-first order");
   cmd->add_option("--jobs", args->jobs, "Subproblems solved at once (threads)")
       ->check(CLI::Range(1, 1024));
+  cmd->add_flag("--mpi", args->mpi,
+                "Run under mpirun: rank 0 keeps the database and hands out subproblems, the "
+                "other ranks solve them");
   add_limit_options(*cmd, args->limits, /*node_limit=*/false);
   cmd->add_flag("--status", args->status, "Show the proof's tree, cost and estimate");
   cmd->add_option("--depth", args->depth, "With --status: show the tree to this depth")
@@ -315,7 +342,8 @@ void register_prove(CLI::App& app, int& exit_code) {
       "  gg prove --db t5.db                            resume it after an interruption\n"
       "  gg prove --status --db t5.db --depth 2          the tree, cost so far and estimate\n"
       "  gg prove trails 6 --db s1.db --split-depth 2 --shard 1/8   one of eight machines\n"
-      "  gg prove --merge s0.db s1.db --db all.db        join shards (or .tsv tables)");
+      "  gg prove --merge s0.db s1.db --db all.db        join shards (or .tsv tables)\n"
+      "  mpirun -np 65 gg prove trails 6 --db t6.db --mpi   64 ranks solving, rank 0 writing");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });
 }
 

@@ -1,7 +1,5 @@
 #include "census/mpi_census.h"
 
-#include <mpi.h>
-
 #include <chrono>
 #include <deque>
 #include <nlohmann/json.hpp>
@@ -17,20 +15,6 @@ enum Tag : int { kRows = 1, kWork = 2, kStop = 3 };
 // Graphs per message: small enough to balance dense and sparse graphs, large enough that
 // messages are not the cost.
 constexpr std::size_t kChunk = 16;
-
-void send_text(const std::string& text, int to, int tag) {
-  MPI_Send(text.data(), static_cast<int>(text.size()), MPI_CHAR, to, tag, MPI_COMM_WORLD);
-}
-
-std::string receive_text(int from, int tag, MPI_Status& status) {
-  MPI_Probe(from, tag, MPI_COMM_WORLD, &status);
-  int count = 0;
-  MPI_Get_count(&status, MPI_CHAR, &count);
-  std::string text(static_cast<std::size_t>(count), '\0');
-  MPI_Recv(text.data(), count, MPI_CHAR, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD,
-           MPI_STATUS_IGNORE);
-  return text;
-}
 
 // A row as a worker sends it to rank 0.
 nlohmann::json wire_row(const ResultRow& r) {
@@ -75,10 +59,9 @@ void work(const CensusOptions& options) {
   for (;;) {
     send_text(rows.dump(), 0, kRows);
     rows = nlohmann::json::array();
-    MPI_Status status;
-    const std::string message = receive_text(0, MPI_ANY_TAG, status);
-    if (status.MPI_TAG == kStop) return;
-    for (const auto& item : nlohmann::json::parse(message)) {
+    const MpiMessage message = receive_text(0, kAnyTag);
+    if (message.tag == kStop) return;
+    for (const auto& item : nlohmann::json::parse(message.text)) {
       const CensusItem census_item{item[0].get<std::string>(),
                                    parse_nauty_string(item[1].get<std::string>()),
                                    item[2].get<std::string>()};
@@ -92,14 +75,6 @@ void work(const CensusOptions& options) {
 }
 
 }  // namespace
-
-MpiRuntime::MpiRuntime() {
-  MPI_Init(nullptr, nullptr);
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-  MPI_Comm_size(MPI_COMM_WORLD, &size_);
-}
-
-MpiRuntime::~MpiRuntime() { MPI_Finalize(); }
 
 CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
                             const CensusOptions& options, ResultStore* store,
@@ -116,10 +91,10 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
   std::deque<CensusItem> ready;  // read, not stored yet, not handed out
   int active = mpi.size() - 1;
   while (active > 0) {
-    MPI_Status status;
-    const std::string message = receive_text(MPI_ANY_SOURCE, kRows, status);
+    const MpiMessage message = receive_text(kAnyRank, kRows);
     std::vector<ResultRow> batch;
-    for (const auto& r : nlohmann::json::parse(message)) batch.push_back(row_of_wire(r, options));
+    for (const auto& r : nlohmann::json::parse(message.text))
+      batch.push_back(row_of_wire(r, options));
     store->insert(batch);  // committed as each chunk arrives: nothing finished is lost
     for (const ResultRow& row : batch) add_to_tally(result, row);
     result.computed += static_cast<std::int64_t>(batch.size());
@@ -127,7 +102,7 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
     while (!interrupted && ready.size() < kChunk && !reader.done())
       for (CensusItem& item : reader.next_batch(256, result)) ready.push_back(std::move(item));
     if (ready.empty() || interrupted) {
-      send_text("", status.MPI_SOURCE, kStop);
+      send_text("", message.source, kStop);
       --active;
     } else {
       nlohmann::json chunk = nlohmann::json::array();
@@ -136,7 +111,7 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
         chunk.push_back({item.canonical, to_nauty_string(item.graph), item.cells});
         ready.pop_front();
       }
-      send_text(chunk.dump(), status.MPI_SOURCE, kWork);
+      send_text(chunk.dump(), message.source, kWork);
     }
     if (on_progress)
       on_progress(

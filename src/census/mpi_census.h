@@ -9,23 +9,9 @@
 #include <vector>
 
 #include "census/census.h"
+#include "census/mpi_runtime.h"
 
 namespace gg::census {
-
-// Initialises MPI for the life of the object.
-class MpiRuntime {
- public:
-  MpiRuntime();
-  ~MpiRuntime();
-  MpiRuntime(const MpiRuntime&) = delete;
-  MpiRuntime& operator=(const MpiRuntime&) = delete;
-  int rank() const { return rank_; }
-  int size() const { return size_; }
-
- private:
-  int rank_ = 0;
-  int size_ = 1;
-};
 
 // Rank 0 passes its graph source and its store, and streams the items to the other ranks in
 // chunks as they ask; the others pass no source and no store. Returns the result on rank 0,

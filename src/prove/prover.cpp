@@ -1,7 +1,6 @@
 #include "prove/prover.h"
 
 #include <algorithm>
-#include <bit>
 #include <chrono>
 #include <condition_variable>
 #include <map>
@@ -11,8 +10,12 @@
 
 #include "core/error.h"
 #include "games/session.h"
+#include "prove/proof_run.h"
 #include "solve/limits.h"
 #include "solve/workspace.h"
+#ifdef GG_HAVE_MPI
+#include "prove/mpi_prover.h"
+#endif
 
 namespace gg::prove {
 
@@ -24,77 +27,14 @@ double since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-Position position_at(const Position& root, const std::string& path) {
-  Position p = root;
-  p.moves = child_path(root.moves, path);
-  return p;
-}
-
-// A move of a position and what it leads to.
-struct Child {
-  std::string move;
-  int to_move = 1;
-  int winner = 0;  // the game is over after it
-};
-
-// One move per orbit of the position's symmetries, each with the position it leads to.
-std::vector<Child> expand(const Game& game, const Position& position) {
-  SolveLimits small;
-  small.tt_megabytes = 1;  // the session's engine is never asked here
-  const auto session = game.start(position, small);
-  std::vector<Child> children;
-  for (const std::string& move : session->move_orbits()) {
-    const auto next = session->clone();
-    next->play(move);
-    children.push_back({move, next->to_move(), next->winner()});
-  }
-  return children;
-}
-
-// Splits node `i` into `children`; appends the indices written (the children, then `i`).
-void add_children(ProofTree& tree, int i, const std::vector<Child>& children,
-                  std::vector<int>& changed) {
-  for (const Child& c : children) {
-    const int k = tree.add_child(i, c.move, c.to_move);
-    if (c.winner != 0) {
-      tree.node(k).state = NodeState::kSolved;
-      tree.node(k).solved_winner = c.winner;
-    }
-  }
-  for (int k : tree.node(i).children) {
-    tree.propagate(k);
-    changed.push_back(k);
-  }
-  changed.push_back(i);
-}
-
-// The outcome of one attempt at a subproblem.
-struct Attempt {
-  // kStopped: a full attempt the budget stopped, so the node is split; kUnfinished: a probe
-  // the budget stopped, or work cancelled: the node stays open.
-  enum Kind { kSolved, kStopped, kUnfinished } kind = kSolved;
-  int winner = 0;
-  std::uint64_t nodes = 0;
-  double seconds = 0;
-  std::vector<Child> children;  // kStopped: the subproblem's split
-};
-
-// One run of the proof: the tree under a lock, the workers, the monitor.
-class Run {
+// The run on threads: each takes the next subproblem under the lock, works on it unlocked and
+// records the outcome; the calling thread watches the interrupt, the clock and the progress.
+class ThreadedRun {
  public:
-  Run(const Game& game, const ProveRequest& request, Position root, ProofStore& store,
-      StoredProof proof)
-      : game_(game),
-        request_(request),
-        store_(store),
-        header_(std::move(proof.header)),
-        tree_(std::move(proof.tree)),
-        owned_(std::move(proof.owned)),
-        root_(std::move(root)),
-        active_(std::max(1, request.jobs)) {}
+  ThreadedRun(ProofRun& run, const ProveRequest& request)
+      : run_(run), request_(request), active_(std::max(1, request.jobs)) {}
 
   ProveResult go(const std::function<void(const ProveProgress&)>& on_progress) {
-    split_above_depth();
     const auto start = Clock::now();
     std::vector<std::thread> workers;
     for (int j = 0; j < std::max(1, request_.jobs); ++j) workers.emplace_back([this] { work(); });
@@ -105,14 +45,14 @@ class Run {
       const bool timed_out = request_.max_seconds > 0 && since(start) >= request_.max_seconds;
       if ((interrupted || timed_out) && !stopping_) {
         stopping_ = true;
-        result_.interrupted = interrupted;
-        result_.timed_out = !interrupted;
-        for (auto& [node, cancel] : running_) cancel->store(true);
+        interrupted_ = interrupted;
+        timed_out_ = !interrupted;
+        for (auto& [node, cancel] : cancels_) cancel->store(true);
         changed_.notify_all();
       }
       if (on_progress && since(last_progress) >= 1.0) {
         last_progress = Clock::now();
-        ProveProgress p{counts(), since(start)};
+        ProveProgress p{run_.counts(), since(start)};
         lock.unlock();
         on_progress(p);
         lock.lock();
@@ -120,77 +60,16 @@ class Run {
     }
     for (auto& w : workers) w.join();
     if (error_) std::rethrow_exception(error_);
-    result_.header = header_;
-    result_.winner = tree_.node(ProofTree::kRoot).winner;
-    result_.counts = counts();
-    return result_;
+    return run_.result(interrupted_, timed_out_);
   }
 
  private:
-  ProofCounts counts() const {
-    std::vector<int> running;
-    for (const auto& [node, cancel] : running_) running.push_back(node);
-    return count_nodes(tree_, owned_, running);
-  }
-
-  // Shards divide the nodes at the split depth, so every node above it is split first, the
-  // same way in every shard's database (move orbits in the game's order).
-  void split_above_depth() {
-    std::vector<int> changed;
-    for (int i = 0; i < tree_.size(); ++i) {  // the tree grows as it goes
-      if (tree_.node(i).depth >= header_.split_depth || tree_.node(i).state != NodeState::kOpen)
-        continue;
-      const std::string path = tree_.node(i).path;
-      add_children(tree_, i, expand(game_, position_at(root_, path)), changed);
-    }
-    save(changed);
-    owned_ = owned_nodes(tree_, header_.split_depth, header_.shard, header_.shards);
-  }
-
-  void save(const std::vector<int>& indices) {
-    if (indices.empty()) return;
-    std::vector<const ProofNode*> nodes;
-    for (int i : indices) nodes.push_back(&tree_.node(i));
-    store_.save(nodes);
-  }
-
-  // The next node to try, in depth-first order so that one subtree is finished before the
-  // next is opened; at each split node its untried children are probed first (a small budget
-  // finds the cheap answers among siblings, and one cheap winning move spares the rest), then
-  // the first open one gets a full attempt. -1 when nothing is left for this run.
-  int next_node() const {
-    const auto available = [&](int i) {
-      const ProofNode& n = tree_.node(i);
-      return n.state == NodeState::kOpen && n.winner == 0 && owned_[i] && !running_.count(i);
-    };
-    std::vector<int> stack{ProofTree::kRoot};
-    while (!stack.empty()) {
-      const int i = stack.back();
-      stack.pop_back();
-      const ProofNode& n = tree_.node(i);
-      if (n.winner != 0) continue;  // decided: nothing below it is needed
-      if (available(i)) return i;
-      for (int c : n.children)
-        if (available(c) && !probed(tree_.node(c))) return c;
-      for (auto it = n.children.rbegin(); it != n.children.rend(); ++it) stack.push_back(*it);
-    }
-    return -1;
-  }
-
-  static bool probed(const ProofNode& n) { return n.spent_nodes > 0; }
-  // A first attempt is a probe of a sixteenth of the budget; later ones get all of it.
-  std::uint64_t budget_for(const ProofNode& n) const {
-    return probed(n) ? header_.budget : std::max<std::uint64_t>(header_.budget / 16, 64);
-  }
-
   void work() {
     SolverWorkspace workspace;
     try {
       for (;;) {
-        int i = -1;
+        std::optional<Job> job;
         std::shared_ptr<std::atomic<bool>> cancel;
-        Position position;
-        std::uint64_t budget = 0;
         {
           std::unique_lock lock(mutex_);
           for (;;) {
@@ -198,114 +77,45 @@ class Run {
             // looks.
             if (!stopping_ && request_.interrupt != nullptr && request_.interrupt->load()) {
               stopping_ = true;
-              result_.interrupted = true;
+              interrupted_ = true;
             }
-            if (stopping_ || tree_.node(ProofTree::kRoot).winner != 0) break;
-            i = next_node();
-            if (i >= 0 || running_.empty()) break;
+            if (stopping_ || run_.decided()) break;
+            job = run_.next_job();
+            if (job || !run_.running()) break;
             changed_.wait(lock);  // a running subproblem may yet be split
           }
-          if (i < 0) break;
+          if (!job) break;
           cancel = std::make_shared<std::atomic<bool>>(false);
-          running_.emplace(i, cancel);
-          position = position_at(root_, tree_.node(i).path);
-          budget = budget_for(tree_.node(i));
+          cancels_.emplace(job->node, cancel);
         }
-        const Attempt attempt = try_subproblem(position, budget, *cancel, workspace);
+        const Attempt attempt =
+            attempt_subproblem(run_.game(), *job, request_.tt_megabytes, *cancel, workspace);
         std::lock_guard lock(mutex_);
-        running_.erase(i);
-        record(i, attempt);
+        cancels_.erase(job->node);
+        for (int moot : run_.record(job->node, attempt)) cancels_.at(moot)->store(true);
         changed_.notify_all();
       }
     } catch (...) {
       std::lock_guard lock(mutex_);
       if (!error_) error_ = std::current_exception();
       stopping_ = true;
-      for (auto& [node, c] : running_) c->store(true);
+      for (auto& [node, c] : cancels_) c->store(true);
     }
     std::lock_guard lock(mutex_);
     --active_;
     changed_.notify_all();
   }
 
-  Attempt try_subproblem(const Position& position, std::uint64_t budget,
-                         const std::atomic<bool>& cancel, SolverWorkspace& workspace) const {
-    SolveRequest solve;
-    solve.position = position;
-    solve.search.winner_only = true;
-    solve.search.want_line = false;
-    solve.search.workspace = &workspace;
-    solve.search.limits.max_nodes = budget;
-    // A table to fit the budget (about 32 bytes per node allowed), at most the one asked for:
-    // a small subproblem does not pay for clearing a large table.
-    solve.search.limits.tt_megabytes = std::clamp<std::size_t>(
-        std::bit_ceil(budget / 32768 + 1), 1, std::max<std::size_t>(1, request_.tt_megabytes));
-    solve.search.limits.interrupt = &cancel;
-    Attempt attempt;
-    try {
-      const SolveReport report = game_.solve(solve);
-      attempt.winner = report.winner;
-      attempt.nodes = report.nodes;
-      attempt.seconds = report.seconds;
-    } catch (const SearchAborted& stopped) {
-      attempt.nodes = stopped.nodes;
-      attempt.seconds = stopped.seconds;
-      if (stopped.reason == SearchAborted::Reason::kInterrupt) {
-        attempt.kind = Attempt::kUnfinished;
-      } else if (budget < header_.budget) {
-        attempt.kind = Attempt::kUnfinished;  // a probe: the full attempt comes later
-      } else {
-        attempt.kind = Attempt::kStopped;
-        attempt.children = expand(game_, position);
-      }
-    }
-    return attempt;
-  }
-
-  // Stores an attempt's outcome and what it implies; cancels work that no longer matters.
-  void record(int i, const Attempt& attempt) {
-    ProofNode& node = tree_.node(i);  // valid until the tree grows
-    std::vector<int> changed{i};
-    switch (attempt.kind) {
-      case Attempt::kSolved:
-        node.state = NodeState::kSolved;
-        node.solved_winner = attempt.winner;
-        node.nodes = attempt.nodes;
-        node.seconds = attempt.seconds;
-        tree_.propagate(i);
-        break;
-      case Attempt::kStopped:
-        node.spent_nodes += attempt.nodes;
-        node.spent_seconds += attempt.seconds;
-        changed.clear();
-        add_children(tree_, i, attempt.children, changed);
-        owned_.resize(tree_.size(), char{owned_[i]});  // a split stays in its shard
-        break;
-      case Attempt::kUnfinished:
-        node.spent_nodes += attempt.nodes;
-        node.spent_seconds += attempt.seconds;
-        break;
-    }
-    save(changed);
-    for (auto& [other, cancel] : running_)
-      if (!tree_.needed(other)) cancel->store(true);
-  }
-
-  const Game& game_;
+  ProofRun& run_;
   const ProveRequest& request_;
-  ProofStore& store_;
-  ProofHeader header_;
-  ProofTree tree_;
-  std::vector<char> owned_;  // by node: this run works on it (its shard's)
-  const Position root_;      // parameters checked
-
   std::mutex mutex_;
   std::condition_variable changed_;
-  std::map<int, std::shared_ptr<std::atomic<bool>>> running_;  // node -> its cancel flag
+  std::map<int, std::shared_ptr<std::atomic<bool>>> cancels_;  // running node -> its flag
   int active_;                                                 // workers still running
   bool stopping_ = false;
+  bool interrupted_ = false;
+  bool timed_out_ = false;
   std::exception_ptr error_;
-  ProveResult result_;
 };
 
 // The header this request asks for, checked against the stored one.
@@ -425,8 +235,13 @@ ProveResult prove(const Game& game, const ProveRequest& request, ProofStore& sto
   if (const auto bad = proof.tree.contradiction())
     throw InputError("database '" + store.path() + "' contradicts itself at '" +
                      proof.tree.node(*bad).path + "': two solves disagree");
-  Run run(game, request, root, store, std::move(proof));
-  return run.go(on_progress);
+  ProofRun run(game, root, store, std::move(proof));
+  run.split_above_depth();
+#ifdef GG_HAVE_MPI
+  if (request.mpi != nullptr && request.mpi->size() > 1)
+    return run_on_ranks(run, request, *request.mpi, on_progress);
+#endif
+  return ThreadedRun(run, request).go(on_progress);
 }
 
 // Merging: every node of `other` the store lacks is added; an open node takes the other's

@@ -17,6 +17,10 @@
 #include "prove/proof_store.h"
 #include "prove/proof_tree.h"
 
+namespace gg::census {
+class MpiRuntime;
+}
+
 namespace gg::prove {
 
 // Engine nodes per attempt at a subproblem when the proof does not say: about ten seconds of
@@ -29,9 +33,10 @@ struct ProveRequest {
   std::optional<std::uint64_t> budget;
   std::optional<int> split_depth;
   std::optional<std::pair<int, int>> shard;  // i, m
-  int jobs = 1;
-  std::size_t tt_megabytes = 256;  // each worker's table
-  double max_seconds = 0;          // stop the run (not a subproblem) after this; 0: no limit
+  int jobs = 1;                              // threads; ignored on more than one MPI rank
+  const census::MpiRuntime* mpi = nullptr;   // ranks other than 0 solve (mpi_prover.h)
+  std::size_t tt_megabytes = 256;            // each worker's table
+  double max_seconds = 0;  // stop the run (not a subproblem) after this; 0: no limit
   const std::atomic<bool>* interrupt = nullptr;
 };
 

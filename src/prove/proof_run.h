@@ -1,0 +1,90 @@
+// One run of a split proof apart from who does the work (prover.h): the tree and its database,
+// the choice of the next subproblem, what an attempt's outcome implies, and which running
+// attempts it makes moot. Threads (prover.cpp) and MPI ranks (mpi_prover.h) share it; it is not
+// thread-safe, so the threaded run holds a lock around it and the MPI run uses it from rank 0's
+// one thread.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "games/game.h"
+#include "prove/prover.h"
+#include "solve/workspace.h"
+
+namespace gg::prove {
+
+// A move of a position and what it leads to.
+struct Child {
+  std::string move;
+  int to_move = 1;
+  int winner = 0;  // the game is over after it
+};
+
+// One move per orbit of the position's symmetries, each with the position it leads to.
+std::vector<Child> expand(const Game& game, const Position& position);
+
+// The outcome of one attempt at a subproblem.
+struct Attempt {
+  // kStopped: a full attempt the budget stopped, so the node is split; kUnfinished: a probe
+  // the budget stopped, or work cancelled: the node stays open.
+  enum Kind { kSolved, kStopped, kUnfinished } kind = kSolved;
+  int winner = 0;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  std::vector<Child> children;  // kStopped: the subproblem's split
+};
+
+// A subproblem handed out: the node, its position and the engine nodes it may spend. A probe
+// that the budget stops leaves the node open; a full attempt that it stops splits the node.
+struct Job {
+  int node = -1;
+  Position position;
+  std::uint64_t budget = 0;
+  bool probe = false;
+};
+
+// The engine on one subproblem within `budget` nodes (winner only), with a table of at most
+// `tt_megabytes`; `cancel` stops it.
+Attempt attempt_subproblem(const Game& game, const Job& job, std::size_t tt_megabytes,
+                           const std::atomic<bool>& cancel, SolverWorkspace& workspace);
+
+class ProofRun {
+ public:
+  ProofRun(const Game& game, Position root, ProofStore& store, StoredProof proof);
+
+  // Shards divide the nodes at the split depth, so every node above it is split first, the
+  // same way in every shard's database (move orbits in the game's order).
+  void split_above_depth();
+  // The next subproblem, now counted as running; none when nothing is left to hand out now
+  // (a running attempt may still split its node).
+  std::optional<Job> next_job();
+  // Stores an attempt's outcome and what it implies; returns the running nodes it made moot,
+  // whose attempts should be cancelled.
+  std::vector<int> record(int node, const Attempt& attempt);
+
+  bool decided() const { return tree_.node(ProofTree::kRoot).winner != 0; }
+  bool running() const { return !running_.empty(); }
+  ProofCounts counts() const;
+  ProveResult result(bool interrupted, bool timed_out) const;
+  const Game& game() const { return game_; }
+  const Position& root() const { return root_; }
+
+ private:
+  int next_node() const;
+  void save(const std::vector<int>& indices);
+
+  const Game& game_;
+  ProofStore& store_;
+  ProofHeader header_;
+  ProofTree tree_;
+  std::vector<char> owned_;  // by node: this run works on it (its shard's)
+  const Position root_;      // parameters checked
+  std::set<int> running_;    // nodes being attempted now
+};
+
+}  // namespace gg::prove
