@@ -9,9 +9,9 @@ TSAN := build/tsan
 # Warnings are errors under CI (CI=true), so a warning never lands.
 WERROR ?= $(if $(CI),ON,OFF)
 SANITIZER_FLAGS := -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DCMAKE_C_FLAGS_DEBUG="-g -O1" -DGG_BUILD_BENCHMARKS=OFF -DGG_WERROR=$(WERROR)
-# The threaded parts under ThreadSanitizer: the census (threads, MPI off) and the lock-free
-# shared endgame table.
-TSAN_TESTS := SharedTable|SharedEndgames|census_end_to_end
+# The threaded parts under ThreadSanitizer: the census (threads, MPI off), the lock-free
+# shared endgame table, and the split proof's threads (gtest suite Prove).
+TSAN_TESTS := SharedTable|SharedEndgames|census_end_to_end|^Prove\.
 
 .PHONY: all deps configure build python build-asan build-tsan demo test test-release test-asan test-tsan format format-check bench clean
 

@@ -16,10 +16,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Rank 0 to the others: the proof's position (kStart), one subproblem (kJob), cancel that
-// subproblem (kCancel), no more work (kStop); the others to rank 0: an attempt's outcome
-// (kOutcome). A job and its cancel carry the job's number, so that a cancel arriving after
-// its job finished is recognised as stale.
+// Rank 0 to the others: the proof's game, board and options (kStart), one subproblem with all
+// its moves (kJob), cancel that subproblem (kCancel), no more work (kStop); the others to rank
+// 0: an attempt's outcome (kOutcome). A job and its cancel carry the job's number, so that a
+// cancel arriving after its job finished is recognised as stale.
 enum Tag : int { kStart = 11, kJob = 12, kCancel = 13, kOutcome = 14, kStop = 15 };
 
 // Rank 0 looks for outcomes between looks at the interrupt, the clock and the progress: at
@@ -106,7 +106,6 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
   const std::string start_message = nlohmann::json{
       {"game", std::string(run.game().name())},
       {"board", root.board},
-      {"moves", root.moves},
       {"params", params_json(root.params)},
       {"tt_mb", request.tt_megabytes}}.dump();
   std::vector<int> idle;
