@@ -29,6 +29,19 @@ enum Tag : int { kStart = 11, kJob = 12, kCancel = 13, kOutcome = 14, kStop = 15
 constexpr auto kShortPoll = std::chrono::microseconds(20);
 constexpr auto kLongPoll = std::chrono::milliseconds(1);
 
+// The sleep between two looks: kShortPoll after a message, doubling up to kLongPoll.
+class Backoff {
+ public:
+  void sleep() {
+    std::this_thread::sleep_for(pause_);
+    pause_ = std::min<std::chrono::microseconds>(2 * pause_, kLongPoll);
+  }
+  void reset() { pause_ = kShortPoll; }
+
+ private:
+  std::chrono::microseconds pause_ = kShortPoll;
+};
+
 double since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
@@ -40,11 +53,8 @@ double since(Clock::time_point start) {
 census::MpiMessage receive_when_sent(int from, int tag) {
   for (const auto until = Clock::now() + std::chrono::milliseconds(1); Clock::now() < until;)
     if (auto message = census::poll_text(from, tag)) return *std::move(message);
-  for (std::chrono::microseconds poll = kShortPoll;;
-       poll = std::min<std::chrono::microseconds>(2 * poll, kLongPoll)) {
+  for (Backoff backoff;; backoff.sleep())
     if (auto message = census::poll_text(from, tag)) return *std::move(message);
-    std::this_thread::sleep_for(poll);
-  }
 }
 
 nlohmann::json outcome_json(long long job, const Attempt& a) {
@@ -128,7 +138,7 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
   };
   const auto start = Clock::now();
   auto last_progress = start;
-  std::chrono::microseconds poll = kShortPoll;
+  Backoff backoff;
   try {
     for (;;) {
       if (!interrupted && !timed_out) {
@@ -157,11 +167,10 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
       }
       const auto message = census::poll_text(census::kAnyRank, kOutcome);
       if (!message) {
-        std::this_thread::sleep_for(poll);
-        poll = std::min<std::chrono::microseconds>(2 * poll, kLongPoll);
+        backoff.sleep();
         continue;
       }
-      poll = kShortPoll;
+      backoff.reset();
       const auto done = on_rank.find(message->source);
       GG_CHECK(done != on_rank.end());
       const int node = done->second.node;

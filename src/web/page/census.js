@@ -30,10 +30,11 @@ export async function openCensusFromAddress() {
   if (q.has('offset')) await queryCensus(Number(q.get('offset')) || 0, false);
 }
 
-// The --report summary of the selected game: per sweep of graphs, winners by order and what is
-// stored of each order. With nothing stored for it, the games that are.
+// The summary asked for last: an older one's reply is dropped, as with the rows below.
 let latestReport = 0;
 
+// The --report summary of the selected game: per sweep of graphs, winners by order and what is
+// stored of each order. With nothing stored for it, the games that are.
 export async function showReport() {
   const ticket = ++latestReport;
   const box = $('census-report');
