@@ -129,6 +129,34 @@ TEST(TranspositionTable, ReusedBlocksReadEmptyAcrossGenerationWrap) {
   }
 }
 
+// A pool that carries entries (a split proof's worker): the next table starts at its full
+// size in the same block and reads what the last one stored, and a pool that does not
+// carry them still hands out blocks that read empty.
+TEST(TranspositionTable, APoolThatCarriesEntriesKeepsThemForTheNextTable) {
+  TableBlockPool pool;
+  pool.carry_entries(true);
+  constexpr std::uint64_t kPerRound = 20000;
+  std::size_t full = 0;
+  for (std::uint64_t round = 1; round <= 3; ++round) {
+    TranspositionTable<TinyMove> tt(128, &pool);  // above kMaxKeptBytes: kept all the same
+    ASSERT_EQ(tt.bytes(), std::size_t{128} << 20) << "a carrying table starts at its full size";
+    for (std::uint64_t earlier = 1; earlier < round; ++earlier) {
+      for (std::uint64_t k = 1; k <= kPerRound; ++k) {
+        const auto* e = tt.probe(round_key(earlier, k));
+        ASSERT_NE(e, nullptr) << round << " " << earlier << " " << k;
+        ASSERT_EQ(e->win, k % 2 == 0 ? 1 : 0);
+      }
+    }
+    for (std::uint64_t k = 1; k <= kPerRound; ++k)
+      tt.store(round_key(round, k), k % 2 == 0, TinyMove{static_cast<std::uint16_t>(k)}, 3);
+    full = tt.bytes();
+  }
+  pool.carry_entries(false);
+  TranspositionTable<TinyMove> fresh(128, &pool);
+  EXPECT_LT(fresh.bytes(), full) << "without carrying, tables start small again";
+  EXPECT_EQ(fresh.probe(round_key(3, 1)), nullptr);
+}
+
 TEST(TranspositionTable, FullTableKeepsTheCostlierEntry) {
   TranspositionTable<TinyMove> tt(1);  // 1 MiB: once grown to it, replacement decides
   const std::size_t full = (std::size_t{1} << 20) / sizeof(TranspositionTable<TinyMove>::Entry);

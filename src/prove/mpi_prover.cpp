@@ -202,7 +202,7 @@ void serve_subproblems() {
   const Position root{start.at("board").get<std::string>(), "",
                       params_of_json(start.at("params").get<std::string>())};
   const auto tt_megabytes = start.at("tt_mb").get<std::size_t>();
-  SolverWorkspace workspace;
+  SolverWorkspace workspace = proof_workspace();
   for (;;) {
     const census::MpiMessage message = receive_when_sent(0, census::kAnyTag);
     if (message.tag == kStop) return;

@@ -51,6 +51,12 @@ std::vector<Child> expand(const Game& game, const Position& position) {
   return children;
 }
 
+SolverWorkspace proof_workspace() {
+  SolverWorkspace workspace;
+  workspace.table_blocks.carry_entries(true);
+  return workspace;
+}
+
 Attempt attempt_subproblem(const Game& game, const Job& job, std::size_t tt_megabytes,
                            const std::atomic<bool>& cancel, SolverWorkspace& workspace) {
   SolveRequest solve;
@@ -59,10 +65,14 @@ Attempt attempt_subproblem(const Game& game, const Job& job, std::size_t tt_mega
   solve.search.want_line = false;
   solve.search.workspace = &workspace;
   solve.search.limits.max_nodes = job.budget;
-  // A table to fit the budget (about 32 bytes per node allowed), at most the one asked for:
-  // a small subproblem does not pay for clearing a large table.
-  solve.search.limits.tt_megabytes = std::clamp<std::size_t>(
-      std::bit_ceil(job.budget / 32768 + 1), 1, std::max<std::size_t>(1, tt_megabytes));
+  // A workspace that carries its table from one subproblem to the next gets the whole table
+  // asked for. Otherwise a table to fit the budget (about 32 bytes per node allowed), at most
+  // the one asked for: a small subproblem does not pay for clearing a large table.
+  const std::size_t most = std::max<std::size_t>(1, tt_megabytes);
+  solve.search.limits.tt_megabytes =
+      workspace.table_blocks.carries_entries()
+          ? most
+          : std::clamp<std::size_t>(std::bit_ceil(job.budget / 32768 + 1), 1, most);
   solve.search.limits.interrupt = &cancel;
   Attempt attempt;
   try {

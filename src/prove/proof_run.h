@@ -49,9 +49,16 @@ struct Job {
 };
 
 // The engine on one subproblem within `budget` nodes (winner only), with a table of at most
-// `tt_megabytes`; `cancel` stops it.
+// `tt_megabytes`; `cancel` stops it. Give each worker one workspace for the whole proof, made
+// by proof_workspace(): what one subproblem's search stored serves the next.
 Attempt attempt_subproblem(const Game& game, const Job& job, std::size_t tt_megabytes,
                            const std::atomic<bool>& cancel, SolverWorkspace& workspace);
+
+// A workspace whose transposition table carries over from one subproblem to the next. Sound
+// because every subproblem of a proof is a position of one game on one board under one rule
+// set, and win/loss entries are exact: a key names the same position's value in all of them.
+// Positions recur below different openings; without it each subproblem proves them again.
+SolverWorkspace proof_workspace();
 
 class ProofRun {
  public:

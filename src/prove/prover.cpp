@@ -65,7 +65,7 @@ class ThreadedRun {
 
  private:
   void work() {
-    SolverWorkspace workspace;
+    SolverWorkspace workspace = proof_workspace();
     try {
       for (;;) {
         std::optional<Job> job;

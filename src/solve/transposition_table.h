@@ -18,6 +18,9 @@
 // reused block gets the next generation, so what earlier tables left reads as empty (a block
 // is zeroed only when its 8-bit generation wraps). Tables still start small and grow the
 // same way, so a search's node count does not depend on what the thread solved before.
+// Carrying entries: a pool that carries them (TableBlockPool::carry_entries, for searches
+// that all share one board) hands its block over with the generation it was written in,
+// and the table starts at its full size, so it goes on where the last one stopped.
 // Keys are full 64-bit hashes; a false hit needs a 64-bit collision within one bucket.
 #pragma once
 
@@ -47,7 +50,8 @@ class TranspositionTable {
   explicit TranspositionTable(std::size_t max_megabytes = 256, TableBlockPool* pool = nullptr)
       : pool_(pool) {
     max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
-    allocate(std::min(max_buckets_, kInitialBuckets));
+    const bool carry = pool_ != nullptr && pool_->carries_entries();
+    allocate(carry ? max_buckets_ : std::min(max_buckets_, kInitialBuckets), carry);
   }
   ~TranspositionTable() { keep_for_reuse(std::move(memory_), generation_); }
   TranspositionTable(const TranspositionTable&) = delete;
@@ -85,10 +89,14 @@ class TranspositionTable {
     if (pool_ != nullptr) pool_->give(std::move(memory), generation);
   }
 
-  void allocate(std::size_t buckets) {
+  // `carry`: the kept block's entries stay valid (its generation goes on).
+  void allocate(std::size_t buckets, bool carry = false) {
     const std::size_t bytes = buckets * sizeof(Bucket);
     TableBlockPool::Block kept = pool_ != nullptr ? pool_->take(bytes) : TableBlockPool::Block{};
-    if (kept.memory.data() != nullptr) {
+    if (kept.memory.data() != nullptr && carry) {
+      memory_ = std::move(kept.memory);
+      generation_ = kept.generation;
+    } else if (kept.memory.data() != nullptr) {
       memory_ = std::move(kept.memory);
       generation_ = static_cast<std::uint8_t>(kept.generation + 1);
       if (generation_ == 0) {  // wrapped: entries of every generation may be in the block

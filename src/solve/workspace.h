@@ -26,8 +26,16 @@ namespace gg {
 class TableBlockPool {
  public:
   // Blocks larger than this are freed: they are rare, and keeping them would double the
-  // memory of the searches that need them.
+  // memory of the searches that need them. (A pool that carries entries keeps any size.)
   static constexpr std::size_t kMaxKeptBytes = std::size_t{64} << 20;
+
+  // Whether the entries in a kept block stay valid for the next table: only when every
+  // search that uses the pool is of one game on one board under one rule set, so a key names
+  // the same position in all of them (a split proof's subproblems, prove/proof_run.h). Then
+  // a table starts at its full size in the kept block of that size and goes on with what
+  // the last one stored; a search's node count depends on what was solved before.
+  void carry_entries(bool carry) { carry_entries_ = carry; }
+  bool carries_entries() const { return carry_entries_; }
 
   struct Block {
     ZeroedMemory memory;
@@ -40,13 +48,14 @@ class TableBlockPool {
     return std::exchange(b, Block{});
   }
   void give(ZeroedMemory memory, std::uint8_t generation) {
-    if (memory.data() == nullptr || memory.size() > kMaxKeptBytes) return;
+    if (memory.data() == nullptr || (memory.size() > kMaxKeptBytes && !carry_entries_)) return;
     Block& b = blocks_[std::bit_width(memory.size()) - 1];
     b = Block{std::move(memory), generation};
   }
 
  private:
   std::array<Block, 64> blocks_;
+  bool carry_entries_ = false;
 };
 
 struct SolverWorkspace {
