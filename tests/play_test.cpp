@@ -1,9 +1,13 @@
 // Sessions, strategy trees, game graphs and playouts, for every game.
 #include <gtest/gtest.h>
 
+#include <random>
+#include <unordered_map>
+
 #include "games/game.h"
 #include "games/session.h"
 #include "play/game_graph.h"
+#include "play/position_table.h"
 #include "play/simulate.h"
 #include "play/strategy.h"
 
@@ -115,4 +119,36 @@ TEST(Play, SimulationIsReproducibleBySeed) {
 }
 
 }  // namespace
+// The certificate writer's tables against std::unordered_map: random keys (and key 0, the
+// empty-slot marker, which is kept apart), enough of them that every shard grows several
+// times, values overwritten, and keys never inserted reading as absent.
+TEST(PositionTable, AgreesWithAStandardMap) {
+  PositionTable<std::uint32_t> map;
+  PositionTable<NoValue> set;
+  std::unordered_map<std::uint64_t, std::uint32_t> reference;
+  std::mt19937_64 random(7);
+  std::vector<std::uint64_t> keys{0, 1, 2, ~std::uint64_t{0}};
+  for (int i = 0; i < 200'000; ++i) keys.push_back(random() >> (i % 3 == 0 ? 40 : 0));
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const auto value = static_cast<std::uint32_t>(i * 2654435761u);
+    map.insert(keys[i], value);
+    set.insert(keys[i]);
+    reference[keys[i]] = value;
+  }
+  EXPECT_EQ(map.size(), reference.size());
+  EXPECT_EQ(set.size(), reference.size());
+  for (const auto& [key, value] : reference) {
+    ASSERT_TRUE(set.contains(key)) << key;
+    const std::uint32_t* found = map.find(key);
+    ASSERT_NE(found, nullptr) << key;
+    ASSERT_EQ(*found, value) << key;
+  }
+  for (int i = 0; i < 100'000; ++i) {
+    const std::uint64_t absent = random() | 1;
+    if (reference.count(absent)) continue;
+    ASSERT_FALSE(set.contains(absent));
+    ASSERT_EQ(map.find(absent), nullptr);
+  }
+}
+
 }  // namespace gg::play

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "core/hex.h"
 #include "core/text.h"
 #include "games/session.h"
+#include "play/position_table.h"
 
 namespace gg::play {
 namespace {
@@ -130,56 +132,6 @@ class CertificateFile {
   std::vector<char> out_;
 };
 
-// 64-bit keys to 64-bit values in two flat arrays (open addressing, linear probing, doubled
-// at half load). A certificate remembers tens of millions of positions: node-based tables
-// took 3.5 GB for EDGe C20 and minutes to free when a run was interrupted; these take two
-// allocations.
-class FlatTable {
- public:
-  const std::uint64_t* find(std::uint64_t key) const {
-    if (key == 0) return has_zero_ ? &zero_value_ : nullptr;
-    if (keys_.empty()) return nullptr;
-    for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
-      if (keys_[i] == key) return &values_[i];
-      if (keys_[i] == 0) return nullptr;
-    }
-  }
-  void insert(std::uint64_t key, std::uint64_t value) {
-    if (key == 0) {
-      size_ += has_zero_ ? 0 : 1;
-      has_zero_ = true;
-      zero_value_ = value;
-      return;
-    }
-    if (2 * (size_ + 1) > keys_.size()) grow();
-    std::size_t i = slot(key);
-    while (keys_[i] != 0 && keys_[i] != key) i = (i + 1) & (keys_.size() - 1);
-    if (keys_[i] == 0) ++size_;
-    keys_[i] = key;
-    values_[i] = value;
-  }
-  std::size_t size() const { return size_; }
-
- private:
-  std::size_t slot(std::uint64_t key) const {
-    return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ULL) >> 7) & (keys_.size() - 1);
-  }
-  void grow() {
-    std::vector<std::uint64_t> keys = std::move(keys_), values = std::move(values_);
-    keys_.assign(std::max<std::size_t>(1024, 2 * keys.size()), 0);
-    values_.assign(keys_.size(), 0);
-    const std::size_t zero = has_zero_ ? 1 : 0;
-    size_ = zero;
-    for (std::size_t i = 0; i < keys.size(); ++i)
-      if (keys[i] != 0) insert(keys[i], values[i]);
-  }
-
-  std::vector<std::uint64_t> keys_, values_;
-  std::size_t size_ = 0;
-  bool has_zero_ = false;
-  std::uint64_t zero_value_ = 0;
-};
-
 // Removes the temporary file unless the certificate was completed.
 struct RemoveUnlessKept {
   std::string path;
@@ -212,7 +164,7 @@ class TreeWriter {
     }
     // The session's hash with the mover: positions the engine keys alike are one position.
     const std::uint64_t key = s_.key() ^ key_of_mover();
-    if (proven_.find(key)) {
+    if (proven_.contains(key)) {
       out_.byte(kProvenBefore);
       return;
     }
@@ -221,9 +173,8 @@ class TreeWriter {
     std::uint64_t canonical_key = 0;
     if (symmetry) {
       canonical_key = std::hash<std::string>{}(symmetry->canonical) ^ key_of_mover();
-      if (const std::uint64_t* offset = canonical_.find(canonical_key)) {
-        refer_to(symmetry->to_canonical,
-                 std::string_view(maps_).substr(*offset, symmetry->to_canonical.size()));
+      if (const std::uint32_t* number = canonical_.find(canonical_key)) {
+        refer_to(symmetry->to_canonical, stored_map(*number, symmetry->to_canonical.size()));
         return;
       }
     }
@@ -245,11 +196,8 @@ class TreeWriter {
         s_.undo();
       }
     }
-    proven_.insert(key, 0);
-    if (symmetry) {
-      canonical_.insert(canonical_key, maps_.size());
-      for (const int item : symmetry->to_canonical) maps_ += static_cast<char>(item);
-    }
+    proven_.insert(key);
+    if (symmetry) canonical_.insert(canonical_key, store_map(symmetry->to_canonical));
   }
 
   std::uint64_t nodes() const { return nodes_; }
@@ -287,6 +235,27 @@ class TreeWriter {
     }
   }
 
+  // Keeps a proven position's map (every map of a board has one length: a permutation of
+  // its items); returns its number. In chunks, so that the maps (gigabytes for K11) never
+  // need a copy to grow.
+  std::uint32_t store_map(const Permutation& to_canonical) {
+    if (maps_stored_ == 0) map_size_ = std::max<std::size_t>(1, to_canonical.size());
+    if (std::max<std::size_t>(1, to_canonical.size()) != map_size_)
+      throw std::logic_error("certificate: two maps of one board differ in length");
+    if (maps_stored_ > UINT32_MAX) throw std::length_error("certificate: too many positions");
+    const std::size_t per_chunk = kMapChunkBytes / map_size_;
+    if (maps_stored_ % per_chunk == 0) map_chunks_.emplace_back().reserve(per_chunk * map_size_);
+    std::string& chunk = map_chunks_.back();
+    for (const int item : to_canonical) chunk += static_cast<char>(item);
+    chunk.resize((maps_stored_ % per_chunk + 1) * map_size_);  // an empty map takes one byte
+    return static_cast<std::uint32_t>(maps_stored_++);
+  }
+  std::string_view stored_map(std::uint32_t number, std::size_t size) const {
+    const std::size_t per_chunk = kMapChunkBytes / map_size_;
+    return std::string_view(map_chunks_[number / per_chunk])
+        .substr(number % per_chunk * map_size_, size);
+  }
+
   void check_limits() const {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -302,11 +271,15 @@ class TreeWriter {
   CertificateFile& out_;
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
-  FlatTable proven_;
-  // Canonical image (hashed, with the mover) -> the map taking the proven position there, one
-  // byte per item.
-  FlatTable canonical_;  // value: the offset of the map in maps_
-  std::string maps_;     // one byte per item of each map, one map after another
+  PositionTable<NoValue> proven_;  // exact hashes (with the mover) of proven positions
+  // Canonical image (hashed, with the mover) -> the number of the map taking the proven
+  // position there.
+  PositionTable<std::uint32_t> canonical_;
+  // The maps, one byte per item, one map after another in chunks of kMapChunkBytes.
+  static constexpr std::size_t kMapChunkBytes = std::size_t{64} << 20;
+  std::vector<std::string> map_chunks_;
+  std::size_t map_size_ = 1;
+  std::size_t maps_stored_ = 0;
   std::uint64_t nodes_ = 0;
 };
 
