@@ -23,8 +23,10 @@ def status(db):
 
 
 def test_killed_at_random_moments_a_proof_resumes_to_the_solved_winner(tmp_path):
-    db = str(tmp_path / "k8.db")
-    command = [gg_binary(), "prove", "trail-trap", "K8", "--budget", "3000", "--jobs", "2",
+    # A proof of a few seconds (workers keep their tables across subproblems, so K8 at any
+    # budget ends before the first kill).
+    db = str(tmp_path / "p5xp6.db")
+    command = [gg_binary(), "prove", "trail-trap", "P5xP6", "--budget", "3000", "--jobs", "2",
                "--db", db]
     rng = random.Random(20261126)
     kills = 0
@@ -41,7 +43,7 @@ def test_killed_at_random_moments_a_proof_resumes_to_the_solved_winner(tmp_path)
     done = subprocess.run(command + ["--json"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
-    assert result["winner"] == solved_winner("trail-trap", "K8")
+    assert result["winner"] == solved_winner("trail-trap", "P5xP6")
     after = status(db)
     assert after["winner"] == result["winner"] and after["contradiction"] is None
     assert after["counts"]["open"] == 0
