@@ -12,6 +12,7 @@
 
 #include "board.h"
 #include "certificate_reader.h"
+#include "component_values.h"
 #include "cycles_rules.h"
 #include "edge_rules.h"
 #include "geography_rules.h"
@@ -82,6 +83,35 @@ Verified walk_graph_game(const R& rules, CertificateReader& reader, int players 
   return walk(rules, reader, describe(rules.board()), rules.rules(), players);
 }
 
+// Node Kayles proven by component values (component_values.h) instead of a tree.
+Verified check_component_values(const gg_check::NodeKaylesRules& rules, CertificateReader& reader) {
+  const gg_check::Header& header = reader.header();
+  gg_check::confirm_named_family(rules.board(), header.field("board"));
+  if (header.field("claim") != "win") throw Refused("a proof by component values claims a win");
+  const std::string& winner = header.field("winner");
+  if (winner != "1" && winner != "2") throw Refused("winner must be a player, 1 to 2");
+  gg_check::NodeKaylesRules::State s = rules.start();
+  std::string line;
+  for (const std::string& m : words(header.field("moves"))) {
+    bool legal = false;
+    for (auto& [text, next] : rules.children(s)) {
+      if (text != m) continue;
+      s = next;
+      legal = true;
+      break;
+    }
+    if (!legal)
+      throw Refused((line.empty() ? "at the start" : "after the moves:" + line) + ": start move '" +
+                    m + "' is not a legal move here");
+    line += " " + m;
+  }
+  Verified v{describe(rules.board()), rules.rules(), {}};
+  v.walk = gg_check::ComponentValues(rules.board()).run(reader, s.free, s.mover, winner[0] - '0');
+  if (reader.finish() != v.walk.nodes)
+    throw Refused("the trailer counts a different number of nodes");
+  return v;
+}
+
 Verified check(CertificateReader& reader) {
   const gg_check::Header& header = reader.header();
   const std::string& game = header.field("game");
@@ -93,6 +123,10 @@ Verified check(CertificateReader& reader) {
   }
   if (game == "vertex-geography" || game == "edge-geography")
     return walk_graph_game(gg_check::GeographyRules(header, game == "vertex-geography"), reader);
+  if (header.has("proof") && !(game == "node-kayles" && header.field("proof") == "components"))
+    throw Refused("unknown kind of proof '" + header.field("proof") + "' for " + game);
+  if (game == "node-kayles" && header.has("proof"))
+    return check_component_values(gg_check::NodeKaylesRules(header), reader);
   if (game == "node-kayles") return walk_graph_game(gg_check::NodeKaylesRules(header), reader);
   if (game == "trails") {
     const gg_check::TrailsRules rules(header);
@@ -147,6 +181,7 @@ bool verify(const std::string& path,
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::string& moves = header.field("moves");
+    const bool by_components = header.has("proof");
     const std::string claim = header.field("claim") == "nobody"
                                   ? "no player can force a win against the others together"
                                   : "player " + header.field("winner") + " wins";
@@ -162,13 +197,17 @@ bool verify(const std::string& path,
                 << ", \"sha256\": " << json_string(reader.digest_hex())
                 << ", \"seconds\": " << seconds << "}\n";
     } else if (several) {
-      std::cout << prefix << "verified: " << claim << " (" << v.walk.positions << " positions)\n";
+      std::cout << prefix << "verified: " << claim << " (" << v.walk.positions << " "
+                << (by_components ? "component values" : "positions") << ")\n";
     } else {
       std::cout << "verified: " << claim << " in " << header.field("game") << " on "
                 << header.field("board") << " (" << v.board_words << "; " << v.rules << ")"
                 << (moves.empty() ? "" : " after " + moves) << "\n"
-                << "  " << v.walk.nodes << " nodes, " << v.walk.positions << " positions proven, "
-                << reader.file_size() << " bytes, " << seconds << " s\n"
+                << "  "
+                << (by_components ? std::to_string(v.walk.positions) + " component values"
+                                  : std::to_string(v.walk.nodes) + " nodes, " +
+                                        std::to_string(v.walk.positions) + " positions")
+                << " proven, " << reader.file_size() << " bytes, " << seconds << " s\n"
                 << "  content sha256 " << reader.digest_hex() << "\n";
     }
     return true;

@@ -6,6 +6,10 @@
 //     symmetries and the map taking it there, so that the writer can refer a position to a
 //     symmetric one proven before (the checker verifies that the map is a symmetry of the
 //     board and that it takes the position to that one).
+//   * component_proof(s, limits), optional: for an impartial game whose positions are
+//     disjoint sums of components, the Sprague-Grundy values of every component the proof
+//     needs, each justified by its options (docs/certificates.md, "Component values"): the
+//     writer then writes these instead of a tree of positions.
 #pragma once
 
 #include <optional>
@@ -29,6 +33,23 @@ struct CertificateSymmetry {
   // A map taking the position to its canonical image, in the certificate's terms (a
   // permutation of the board's vertices, of its cells, ...; docs/certificates.md).
   Permutation to_canonical;
+};
+
+// One entry of a proof by component values: a component of the board (its items, e.g.
+// vertices, in increasing order) with its Sprague-Grundy value, either shown by its options
+// (every option's components are entries written before it) or, with `same_as`, by a map onto
+// an earlier entry's component that the checker verifies is an isomorphism.
+struct ComponentEntry {
+  std::vector<int> items;
+  int value = 0;
+  int same_as = -1;         // the number of an earlier entry, or -1
+  std::vector<int> images;  // with same_as: items[i] goes to images[i], an item of that entry
+};
+
+struct ComponentProof {
+  std::vector<ComponentEntry> entries;  // each after the components of all its options
+  int position_value = 0;  // the XOR of the position's components' values: nonzero iff the
+                           // player to move wins
 };
 
 // The canonical form of a position drawn as a vertex-coloured graph `view` whose

@@ -44,6 +44,9 @@
 //                   colour count played with)
 //   certificate_symmetry(s): the position's canonical form under the board's symmetries for
 //                   certificates (games/certificate_rules.h); nullopt where it has none.
+//   component_proof(s, limits): the component values proving the position's outcome, for
+//                   certificates of impartial games that split into disjoint sums
+//                   (games/certificate_rules.h); throws SearchAborted at a limit.
 //   multiplayer_solve(request), players(s), mover(s): a game that may have more than two
 //                   players (the Game of Cycles' --players 3) answers those requests itself;
 //                   sessions then ask it who moves and search with solve/coalition.h.
@@ -123,6 +126,11 @@ concept HasMultiplayer = requires(const SolveRequest& request, const typename D:
 template <class D>
 concept HasCertificateSymmetry = requires(const typename D::State& s) {
   { D::certificate_symmetry(s) } -> std::same_as<std::optional<CertificateSymmetry>>;
+};
+
+template <class D>
+concept HasComponentProof = requires(const typename D::State& s, const SolveLimits& limits) {
+  { D::component_proof(s, limits) } -> std::same_as<ComponentProof>;
 };
 
 template <class D>

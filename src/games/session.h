@@ -68,6 +68,9 @@ class Session {
   virtual CertificateRules certificate_rules() const = 0;
   // The position's canonical form under the board's symmetries, where the game offers one.
   virtual std::optional<CertificateSymmetry> certificate_symmetry() const = 0;
+  // The component values proving this position's outcome, where the game offers such proofs
+  // (games/certificate_rules.h); nullopt otherwise. Throws SearchAborted at a limit.
+  virtual std::optional<ComponentProof> component_proof() const = 0;
 };
 
 // The Session of a game definition's state: moves are read and written by the definition, so
@@ -191,6 +194,13 @@ class StateSession final : public Session {
   std::optional<CertificateSymmetry> certificate_symmetry() const override {
     if constexpr (HasCertificateSymmetry<D>) {
       return D::certificate_symmetry(state_);
+    } else {
+      return std::nullopt;
+    }
+  }
+  std::optional<ComponentProof> component_proof() const override {
+    if constexpr (HasComponentProof<D>) {
+      return D::component_proof(state_, engine_->limits);
     } else {
       return std::nullopt;
     }

@@ -28,6 +28,10 @@ constexpr char kGameOver = 'X';
 constexpr char kProvenBefore = 'R';
 constexpr char kSymmetricToProven = 'S';
 constexpr char kTrailer = 'Z';
+// Entries of a proof by component values: a value shown by the component's options, or by a
+// map onto an earlier entry's component.
+constexpr char kComponentValue = 'G';
+constexpr char kComponentImage = 'I';
 constexpr int kCompressionLevel = 6;  // speed over the last few percent of size
 
 std::string one_line(std::string text) {
@@ -283,6 +287,22 @@ class TreeWriter {
   std::uint64_t nodes_ = 0;
 };
 
+// The body of a proof by component values: the number of entries, then each entry.
+void write_components(const ComponentProof& proof, CertificateFile& out) {
+  out.number(proof.entries.size());
+  for (const ComponentEntry& e : proof.entries) {
+    out.byte(e.same_as < 0 ? kComponentValue : kComponentImage);
+    out.number(e.items.size());
+    for (const int item : e.items) out.number(static_cast<std::uint64_t>(item));
+    if (e.same_as < 0) {
+      out.number(static_cast<std::uint64_t>(e.value));
+    } else {
+      out.number(static_cast<std::uint64_t>(e.same_as));
+      for (const int image : e.images) out.number(static_cast<std::uint64_t>(image));
+    }
+  }
+}
+
 }  // namespace
 
 CertificateSummary write_certificate(const Game& game, const Position& position,
@@ -295,7 +315,15 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   std::unique_ptr<Session> session = game.start(board_only, limits);
   for (const std::string& move : split_moves(position.moves)) session->play(move);
   CertificateSummary summary;
-  summary.winner = session->forced_winner();
+  // A game that splits into disjoint sums proves by component values; the proof gives the
+  // winner too (its search would take exponentially longer).
+  const std::optional<ComponentProof> components =
+      session->players() == 2 ? session->component_proof() : std::nullopt;
+  if (components) {
+    summary.winner = components->position_value != 0 ? session->to_move() : 3 - session->to_move();
+  } else {
+    summary.winner = session->forced_winner();
+  }
 
   const std::string partial = path + ".partial";
   RemoveUnlessKept cleanup{partial};
@@ -310,8 +338,13 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     out.header_line("claim", summary.winner != 0 ? "win" : "nobody");
     out.header_line("winner", std::to_string(summary.winner));
     for (const auto& [key, value] : session->certificate_rules()) out.header_line(key, value);
+    if (components) out.header_line("proof", "components");
     out.end_header();
-    const int players = session->players();
+    if (components) {
+      write_components(*components, out);
+      summary.nodes = summary.positions = components->entries.size();
+    }
+    const int players = components ? 0 : session->players();
     for (int p = summary.winner != 0 ? summary.winner : 1; p <= players; ++p) {
       TreeWriter tree(*session, p, summary.winner == 0, out, limits);
       tree.node();

@@ -1,7 +1,8 @@
 // Certificates: the winner's strategy from a position written as a proof that gg-check
 // (checker/) verifies from the rules alone. Format in docs/certificates.md: a text header
 // (game, board, rules, start moves, claimed winner), then one zstd frame holding the proof
-// tree in preorder and a trailer sealing header and tree with a SHA-256 digest.
+// tree in preorder (or, for a game that offers them, component values: Node Kayles) and a
+// trailer sealing header and tree with a SHA-256 digest.
 #pragma once
 
 #include <cstdint>

@@ -73,6 +73,33 @@ def write_node(node) -> bytes:
     return b"A" + number(len(node[1])) + b"".join(text(m) + write_node(c) for m, c in node[1])
 
 
+# A proof by component values: a count, then entries ["G", vertices, value] or
+# ["I", vertices, entry, images].
+def read_entries(r: Reader):
+    entries = []
+    for _ in range(r.number()):
+        tag = chr(r.byte())
+        vertices = [r.number() for _ in range(r.number())]
+        if tag == "G":
+            entries.append(["G", vertices, r.number()])
+        else:
+            assert tag == "I", tag
+            target = r.number()
+            entries.append(["I", vertices, target, [r.number() for _ in vertices]])
+    return entries
+
+
+def write_entries(entries) -> bytes:
+    out = number(len(entries))
+    for e in entries:
+        out += e[0].encode() + number(len(e[1])) + b"".join(number(v) for v in e[1])
+        if e[0] == "G":
+            out += number(e[2])
+        else:
+            out += number(e[2]) + b"".join(number(v) for v in e[3])
+    return out
+
+
 def count_nodes(node) -> int:
     if node[0] in "XRS":
         return 1
@@ -82,7 +109,8 @@ def count_nodes(node) -> int:
 
 
 class Certificate:
-    """header: list of [key, value]; tree: the root node; nodes: the trailer's count."""
+    """header: list of [key, value]; tree: the root node, or (a proof by component values)
+    entries: the list of entries; nodes: the trailer's count."""
 
     def __init__(self, path):
         data = open(path, "rb").read()
@@ -91,7 +119,11 @@ class Certificate:
         self.header = [line.split(" ", 1) if " " in line else [line, ""] for line in lines]
         body = _zstd(["-d", "-c"], data[end:])
         r = Reader(body[:-41])
-        self.tree = read_node(r)
+        self.tree, self.entries = None, None
+        if ["proof", "components"] in self.header:
+            self.entries = read_entries(r)
+        else:
+            self.tree = read_node(r)
         assert body[-41:-40] == b"Z" and r.pos == len(body) - 41
         self.nodes = int.from_bytes(body[-40:-32], "little")
         self.digest = body[-32:]
@@ -108,9 +140,12 @@ class Certificate:
         """Writes the certificate; seal=False keeps the old digest (as a careless edit would)."""
         head = ("gg-certificate 1\n" + "".join(f"{k} {v}\n" for k, v in self.header) +
                 "end\n").encode()
-        tree = write_node(self.tree)
+        if self.entries is not None:
+            tree, count = write_entries(self.entries), len(self.entries)
+        else:
+            tree, count = write_node(self.tree), count_nodes(self.tree)
         digest = hashlib.sha256(head + tree).digest() if seal else self.digest
-        count = count_nodes(self.tree) if nodes is None else nodes
+        count = count if nodes is None else nodes
         body = tree + b"Z" + count.to_bytes(8, "little") + digest
         with open(path, "wb") as f:
             f.write(head + _zstd(["-c", "--check"], body))

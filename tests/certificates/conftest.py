@@ -38,3 +38,10 @@ def refused(done) -> str:
     line = done.stderr.strip()
     assert line.startswith("gg-check: refused: ") and "\n" not in line, line
     return line
+
+
+def refusal_of(cert, tmp_path, **write):
+    """Writes the (damaged) certificate and returns gg-check's reason for refusing it."""
+    path = tmp_path / "damaged.cert"
+    cert.write(path, **write)
+    return refused(gg_check(str(path)))

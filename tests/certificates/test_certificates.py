@@ -9,7 +9,7 @@ import urllib.parse
 import pytest
 
 from certificate_file import Certificate, first
-from conftest import certify, gg, gg_check, refused
+from conftest import certify, gg, gg_check, refusal_of, refused
 
 # Every game and variant, with start moves and with each player winning.
 BOARDS = [
@@ -77,7 +77,7 @@ RANDOM_GAMES = [
     ("trail-trap", "--variant", "place-first-alternating"),
     ("trail-trap", "--variant", "place-first-alternating", "--distinct-placement"),
     ("trail-trap", "--variant", "rooted", "--start", "0,1"),
-    ("edge",), ("vertex-geography",), ("edge-geography",),
+    ("edge",), ("vertex-geography",), ("edge-geography",), ("node-kayles",),
 ]
 
 
@@ -92,13 +92,6 @@ def test_engine_and_checker_agree_on_random_graphs(tmp_path, game):
         done = gg_check(str(path), "--json")
         assert done.returncode == 0, (board, done.stderr)
         assert json.loads(done.stdout)["winner"] == report["winner"], board
-
-
-def refusal_of(cert, tmp_path, **write):
-    """Writes the (damaged) certificate and returns gg-check's reason for refusing it."""
-    path = tmp_path / "damaged.cert"
-    cert.write(path, **write)
-    return refused(gg_check(str(path)))
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@
 #include "core/zobrist.h"
 #include "games/game_entry.h"
 #include "games/move_text.h"
+#include "games/node_kayles/component_proof.h"
 #include "games/node_kayles/components.h"
 #include "graph/graph_spec.h"
 
@@ -210,6 +211,10 @@ std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State&
   for (int v = 0; v < n; ++v) colours[static_cast<std::size_t>(v)] = has(s.free_vertices(), v);
   return graph_symmetry(g, colours, n,
                         std::string(1, static_cast<char>(number_of(s.side_to_move()))));
+}
+
+ComponentProof Definition::component_proof(const State& s, const SolveLimits& limits) {
+  return node_kayles::component_proof(s, limits);
 }
 
 }  // namespace gg::node_kayles

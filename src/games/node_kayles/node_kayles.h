@@ -137,6 +137,8 @@ struct Definition {
   }
   // The board with its free vertices coloured apart (games/certificate_rules.h).
   static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
+  // Certificates prove by component values (component_proof.h).
+  static ComponentProof component_proof(const State& s, const SolveLimits& limits);
 };
 
 }  // namespace gg::node_kayles
