@@ -175,10 +175,11 @@ TEST(Prove, AgreesWithOneSolveOnEveryExampleBoard) {
   EXPECT_GE(split, 5) << "the budgets should force the larger proofs to split";
 }
 
-// Each worker's table carries over from one subproblem to the next (proof_workspace), so a
-// subproblem is decided partly from entries other subproblems stored. Every solved one must
-// still agree with a solve of its own, from a fresh table: Trails, Trail Trap (whose keys are
-// canonical forms near the root), the Game of Cycles and EDGe, with budgets that split often.
+// Each worker's table carries over from one subproblem to the next (proof_workspace), and two
+// workers share their results through one more table, so a subproblem is decided partly from
+// entries other subproblems stored. Every solved one must still agree with a solve of its
+// own, from a fresh table: Trails, Trail Trap (whose keys are canonical forms near the root),
+// the Game of Cycles and EDGe, with budgets that split often.
 TEST(Prove, EverySolvedSubproblemAgreesWithItsOwnSolve) {
   struct Case {
     const char* game;
@@ -192,7 +193,7 @@ TEST(Prove, EverySolvedSubproblemAgreesWithItsOwnSolve) {
     SCOPED_TRACE(std::string(c.game) + " " + c.board);
     const TempDb db(std::string("subproblems_") + c.game);
     const Game& game = find_game(c.game);
-    const ProveResult result = prove_to_end(c.game, c.board, db, c.budget);
+    const ProveResult result = prove_to_end(c.game, c.board, db, c.budget, /*jobs=*/2);
     Position root;
     root.board = c.board;
     EXPECT_EQ(result.winner, c.winner);

@@ -51,9 +51,10 @@ std::vector<Child> expand(const Game& game, const Position& position) {
   return children;
 }
 
-SolverWorkspace proof_workspace() {
+SolverWorkspace proof_workspace(SharedTable* shared) {
   SolverWorkspace workspace;
   workspace.table_blocks.carry_entries(true);
+  workspace.proof_table = shared;
   return workspace;
 }
 

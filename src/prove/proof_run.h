@@ -58,7 +58,9 @@ Attempt attempt_subproblem(const Game& game, const Job& job, std::size_t tt_mega
 // because every subproblem of a proof is a position of one game on one board under one rule
 // set, and win/loss entries are exact: a key names the same position's value in all of them.
 // Positions recur below different openings; without it each subproblem proves them again.
-SolverWorkspace proof_workspace();
+// `shared` (may be null): the table the proof's threads share (SolverWorkspace::proof_table),
+// sound for the same reason.
+SolverWorkspace proof_workspace(SharedTable* shared = nullptr);
 
 class ProofRun {
  public:

@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "core/error.h"
@@ -32,7 +33,10 @@ double since(Clock::time_point start) {
 class ThreadedRun {
  public:
   ThreadedRun(ProofRun& run, const ProveRequest& request)
-      : run_(run), request_(request), active_(std::max(1, request.jobs)) {}
+      : run_(run), request_(request), active_(std::max(1, request.jobs)) {
+    // Threads share their costlier results; one thread has them all in its own table.
+    if (request.jobs > 1) shared_.emplace(std::max<std::size_t>(1, request.tt_megabytes));
+  }
 
   ProveResult go(const std::function<void(const ProveProgress&)>& on_progress) {
     const auto start = Clock::now();
@@ -65,7 +69,7 @@ class ThreadedRun {
 
  private:
   void work() {
-    SolverWorkspace workspace = proof_workspace();
+    SolverWorkspace workspace = proof_workspace(shared_ ? &*shared_ : nullptr);
     try {
       for (;;) {
         std::optional<Job> job;
@@ -108,6 +112,7 @@ class ThreadedRun {
 
   ProofRun& run_;
   const ProveRequest& request_;
+  std::optional<SharedTable> shared_;  // the threads' shared table (SolverWorkspace::proof_table)
   std::mutex mutex_;
   std::condition_variable changed_;
   std::map<int, std::shared_ptr<std::atomic<bool>>> cancels_;  // running node -> its flag

@@ -26,7 +26,8 @@ class Negamax {
   explicit Negamax(const SolveLimits& limits, SolverWorkspace* workspace = nullptr)
       : guard_(limits),
         tt_(limits.tt_megabytes, workspace != nullptr ? &workspace->table_blocks : nullptr),
-        shared_(workspace != nullptr ? workspace->shared_table : nullptr) {}
+        shared_(workspace != nullptr ? workspace->shared_table : nullptr),
+        proof_table_(workspace != nullptr ? workspace->proof_table : nullptr) {}
 
   // True iff the side to move wins with perfect play. Throws SearchAborted at a limit.
   bool solve(S& s) {
@@ -144,6 +145,12 @@ class Negamax {
         return e->win != 0;
       }
     }
+    if (!shared && proof_table_ != nullptr) {
+      if (const auto win = proof_table_->probe(key)) {
+        ++stats_.tt_hits;
+        return *win;
+      }
+    }
     if (!shared) {
       if (const auto winning = transposition_cutoff(buf)) {
         tt_.store(key, true, *winning, 1);
@@ -177,10 +184,12 @@ class Negamax {
     }
     --depth_;
     // A shared entry serves other boards, where this board's move would name nothing.
+    const std::uint64_t work = stats_.nodes - nodes_before;
     if (shared) {
-      shared_->store(key, win, stats_.nodes - nodes_before);
+      shared_->store(key, win, work);
     } else {
-      tt_.store(key, win, best, stats_.nodes - nodes_before);
+      tt_.store(key, win, best, work);
+      if (proof_table_ != nullptr && work >= kProofTableWork) proof_table_->store(key, win, work);
     }
     return win;
   }
@@ -280,6 +289,10 @@ class Negamax {
   LimitGuard guard_;
   TranspositionTable<Move> tt_;
   SharedTable* shared_;  // board-independent endgames, kept by the caller's workspace
+  // The table a split proof's threads share (workspace.h): every result that took more than
+  // one node goes there too (a higher bar shared less and saved less: docs/prove.md).
+  static constexpr std::uint64_t kProofTableWork = 2;
+  SharedTable* proof_table_;
   SolveStats stats_;
   MoveBuffers<S> buffers_;
   std::size_t depth_ = 0;

@@ -6,6 +6,8 @@
 //     and zeroing a new table's pages took about 8% of its time);
 //   * shared_table: the process-wide table of board-independent endgames (shared_table.h),
 //     owned by the census and used by all its threads, or none;
+//   * proof_table: a win/loss table the threads of one split proof share (prove/), for the
+//     costlier results of any position of its board, or none;
 //   * grundy_memo: Grundy values of independent parts by a string key, kept across boards
 //     (the Game of Cycles' decomposition: the same small parts recur on every board).
 // One workspace serves one thread at a time.
@@ -61,6 +63,7 @@ class TableBlockPool {
 struct SolverWorkspace {
   TableBlockPool table_blocks;
   SharedTable* shared_table = nullptr;  // not owned
+  SharedTable* proof_table = nullptr;   // not owned
   std::unordered_map<std::string, int> grundy_memo;
 };
 
