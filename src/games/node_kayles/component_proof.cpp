@@ -1,9 +1,10 @@
 #include "games/node_kayles/component_proof.h"
 
-#include <array>
 #include <bitset>
 #include <string>
 #include <unordered_map>
+
+#include "games/node_kayles/components.h"
 
 namespace gg::node_kayles {
 namespace {
@@ -17,7 +18,7 @@ class ProofBuilder {
   int prove_position(VertexSet free) {
     int value = 0;
     for (VertexSet rest = free; rest != 0;) {
-      const VertexSet component = component_of(rest, std::countr_zero(rest));
+      const VertexSet component = component_of(board_, rest, std::countr_zero(rest));
       value ^= entries_[static_cast<std::size_t>(entry_of(component))].value;
       rest &= ~component;
     }
@@ -33,24 +34,13 @@ class ProofBuilder {
     return limits;
   }
 
-  VertexSet component_of(VertexSet free, int v) const {
-    VertexSet reached = bit(v);
-    for (VertexSet frontier = reached; frontier != 0;) {
-      VertexSet next = 0;
-      for (int u : bits_of(frontier)) next |= board_.graph().neighbours(u);
-      frontier = next & free & ~reached;
-      reached |= frontier;
-    }
-    return reached;
-  }
-
   // The entry number of `component`, written (with everything it needs) if it is new.
   int entry_of(VertexSet component) {
     if (const auto it = by_set_.find(component); it != by_set_.end()) return it->second;
     guard_.on_node(++steps_);
     std::vector<int> items;
     for (int v : bits_of(component)) items.push_back(v);
-    const CertificateSymmetry form = canonical_form(items);
+    const CertificateSymmetry form = canonical_form(component);
     ComponentEntry entry;
     entry.items = items;
     if (const auto it = by_form_.find(form.canonical); it != by_form_.end()) {
@@ -80,19 +70,11 @@ class ProofBuilder {
     return number;
   }
 
-  // The component's graph on 0..k-1 (its vertices in increasing order), canonically labelled.
-  CertificateSymmetry canonical_form(const std::vector<int>& items) const {
-    std::array<int, 64> index{};
-    for (std::size_t i = 0; i < items.size(); ++i)
-      index[static_cast<std::size_t>(items[i])] = static_cast<int>(i);
-    Graph g(static_cast<int>(items.size()));
-    VertexSet component = 0;
-    for (int v : items) component |= bit(v);
-    for (int v : items)
-      for (int w : bits_of(board_.graph().neighbours(v) & component))
-        if (v < w)
-          g.add_edge(index[static_cast<std::size_t>(v)], index[static_cast<std::size_t>(w)]);
-    return graph_symmetry(g, std::vector<int>(items.size(), 0), static_cast<int>(items.size()), "");
+  // The component's graph (its vertices numbered in increasing order), canonically labelled.
+  CertificateSymmetry canonical_form(VertexSet component) const {
+    const Graph g = induced_graph(board_, component);
+    return graph_symmetry(g, std::vector<int>(static_cast<std::size_t>(g.order()), 0), g.order(),
+                          "");
   }
 
   struct Shown {

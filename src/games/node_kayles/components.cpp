@@ -13,22 +13,33 @@ ComponentSolver::ComponentSolver(const Board& board, const SolveLimits& limits,
       guard_(limits),
       memo_(workspace != nullptr ? workspace->grundy_memo : own_memo_) {}
 
-VertexSet ComponentSolver::component_of(VertexSet free, int v) const {
+VertexSet component_of(const Board& board, VertexSet free, int v) {
   VertexSet reached = bit(v);
   VertexSet frontier = reached;
   while (frontier != 0) {
     VertexSet next = 0;
-    for (int u : bits_of(frontier)) next |= board_.graph().neighbours(u);
+    for (int u : bits_of(frontier)) next |= board.graph().neighbours(u);
     frontier = next & free & ~reached;
     reached |= frontier;
   }
   return reached;
 }
 
+Graph induced_graph(const Board& board, VertexSet component) {
+  std::array<int, 64> index{};
+  int k = 0;
+  for (int v : bits_of(component)) index[static_cast<std::size_t>(v)] = k++;
+  Graph g(k);
+  for (int v : bits_of(component))
+    for (int w : bits_of(board.graph().neighbours(v) & component))
+      if (v < w) g.add_edge(index[static_cast<std::size_t>(v)], index[static_cast<std::size_t>(w)]);
+  return g;
+}
+
 int ComponentSolver::grundy(VertexSet free) {
   int value = 0;
   while (free != 0) {
-    const VertexSet component = component_of(free, std::countr_zero(free));
+    const VertexSet component = component_of(board_, free, std::countr_zero(free));
     value ^= component_value(component);
     free &= ~component;
   }
@@ -36,15 +47,8 @@ int ComponentSolver::grundy(VertexSet free) {
 }
 
 std::string ComponentSolver::canonical_key(VertexSet component) const {
-  std::array<int, 64> index{};
-  int k = 0;
-  for (int v : bits_of(component)) index[static_cast<std::size_t>(v)] = k++;
-  Graph g(k);
-  for (int v : bits_of(component))
-    for (int w : bits_of(board_.graph().neighbours(v) & component))
-      if (v < w) g.add_edge(index[static_cast<std::size_t>(v)], index[static_cast<std::size_t>(w)]);
   // Tagged, since the workspace's table is shared with other games' decompositions.
-  return "node-kayles " + canonical_string(g);
+  return "node-kayles " + canonical_string(induced_graph(board_, component));
 }
 
 int ComponentSolver::component_value(VertexSet component) {

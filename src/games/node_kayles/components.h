@@ -19,6 +19,11 @@
 
 namespace gg::node_kayles {
 
+// The vertices of `free` reachable from v through free vertices.
+VertexSet component_of(const Board& board, VertexSet free, int v);
+// The subgraph `component` induces, its vertices numbered in increasing order.
+Graph induced_graph(const Board& board, VertexSet component);
+
 class ComponentSolver {
  public:
   static constexpr std::size_t kMemoLimit = std::size_t{1} << 22;
@@ -37,8 +42,6 @@ class ComponentSolver {
 
  private:
   int component_value(VertexSet component);
-  // The vertices of `free` reachable from v through free vertices.
-  VertexSet component_of(VertexSet free, int v) const;
   // The component's graph in nauty's canonical form, tagged with the game.
   std::string canonical_key(VertexSet component) const;
 
