@@ -343,14 +343,14 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     if (components) {
       write_components(*components, out);
       summary.nodes = summary.positions = components->entries.size();
-    }
-    const int players = components ? 0 : session->players();
-    for (int p = summary.winner != 0 ? summary.winner : 1; p <= players; ++p) {
-      TreeWriter tree(*session, p, summary.winner == 0, out, limits);
-      tree.node();
-      summary.nodes += tree.nodes();
-      summary.positions += tree.positions();
-      if (summary.winner != 0) break;
+    } else {
+      for (int p = summary.winner != 0 ? summary.winner : 1; p <= session->players(); ++p) {
+        TreeWriter tree(*session, p, summary.winner == 0, out, limits);
+        tree.node();
+        summary.nodes += tree.nodes();
+        summary.positions += tree.positions();
+        if (summary.winner != 0) break;
+      }
     }
     summary.sha256 = out.finish(summary.nodes);
   }
