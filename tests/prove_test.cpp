@@ -114,6 +114,70 @@ TEST(ProofTree, FindsASolveItsChildrenContradict) {
   EXPECT_EQ(*tree.contradiction(), ProofTree::kRoot);
 }
 
+// The root (P1 to move) has openings a, b, c; a is split into replies x (P1 wins after
+// 100 + 300 nodes: a stopped attempt and a solve) and y (open). Decided: a/x at depth 2.
+// b is solved at depth 1 for P2 after 2,000 nodes, c is open.
+TEST(ProofEstimate, OpenNodesCostWhatDecidingTheirDepthOrADeeperOneCost) {
+  ProofTree tree = three_openings();
+  const int x = tree.add_child(1, "x", 1);
+  const int y = tree.add_child(1, "y", 1);
+  tree.node(1).spent_nodes = 50;  // the attempt that split a
+  tree.node(x).spent_nodes = 100;
+  tree.node(x).nodes = 300;
+  tree.node(x).seconds = 3;
+  solve_node(tree, x, 1);
+  tree.node(2).nodes = 2'000;
+  solve_node(tree, 2, 2);
+  const std::vector<char> owned(tree.size(), 1);
+  ProofEstimate e = estimate_rest(tree, owned);
+  ASSERT_TRUE(e.known);
+  ASSERT_EQ(e.depths.size(), 2u);
+  EXPECT_EQ(e.depths[0].depth, 1);
+  EXPECT_EQ(e.depths[0].decided, 1);  // b
+  EXPECT_EQ(e.depths[0].open, 1);     // c
+  EXPECT_DOUBLE_EQ(e.depths[0].mean_nodes, 2'000);
+  EXPECT_EQ(e.depths[1].decided, 1);  // x
+  EXPECT_EQ(e.depths[1].open, 1);     // y
+  EXPECT_DOUBLE_EQ(e.depths[1].mean_nodes, 400);
+  EXPECT_DOUBLE_EQ(e.depths[1].mean_seconds, 3);
+  EXPECT_DOUBLE_EQ(e.nodes, 2'000 + 400);
+
+  // Once y is decided (P2 wins it, so a too), a's cost (its attempt and both replies) is measured
+  // too, and an opening is expected to cost at least what depth 2 costs on average.
+  tree.node(y).nodes = 4'000;
+  solve_node(tree, y, 2);
+  tree.node(2).nodes = 10;  // b was cheap after all
+  e = estimate_rest(tree, owned);
+  EXPECT_EQ(tree.node(1).winner, 2);
+  EXPECT_DOUBLE_EQ(e.depths[0].mean_nodes, (50 + 400 + 4'000 + 10) / 2.0);
+  EXPECT_DOUBLE_EQ(e.depths[1].mean_nodes, (400 + 4'000) / 2.0);
+  EXPECT_DOUBLE_EQ(e.depths[0].expected_nodes, (50 + 400 + 4'000 + 10) / 2.0);
+  EXPECT_DOUBLE_EQ(e.nodes, e.depths[0].expected_nodes) << "only c is left";
+
+  // A shallow node decided at once (the game ended there) does not make the other openings
+  // look cheap: they cost at least what deciding a reply has cost.
+  ProofTree ended = three_openings();
+  const int reply = ended.add_child(1, "x", 1);
+  ended.add_child(1, "y", 1);
+  ended.node(reply).nodes = 10'000;
+  solve_node(ended, reply, 1);
+  ended.node(2).nodes = 1;
+  solve_node(ended, 2, 2);
+  e = estimate_rest(ended, std::vector<char>(ended.size(), 1));
+  EXPECT_DOUBLE_EQ(e.depths[0].mean_nodes, 1);
+  EXPECT_DOUBLE_EQ(e.depths[0].expected_nodes, 10'000);
+  EXPECT_DOUBLE_EQ(e.nodes, 2 * 10'000.0) << "c and y";
+}
+
+TEST(ProofEstimate, UnknownUntilSomethingIsDecided) {
+  const ProofTree tree = three_openings();
+  const ProofEstimate e = estimate_rest(tree, std::vector<char>(tree.size(), 1));
+  EXPECT_FALSE(e.known);
+  EXPECT_EQ(e.nodes, 0);
+  ASSERT_EQ(e.depths.size(), 1u);
+  EXPECT_EQ(e.depths[0].open, 3);
+}
+
 // The proof of a position, run to the end with the given division of the work.
 ProveResult prove_to_end(const std::string& game, const std::string& board, const TempDb& db,
                          std::uint64_t budget, int jobs = 1, int split_depth = 0, int shard = 0,

@@ -76,8 +76,21 @@ nlohmann::json counts_json(const prove::ProofCounts& c) {
           {"spent_nodes", c.spent_nodes},
           {"solved_seconds", c.solved_seconds},
           {"spent_seconds", c.spent_seconds},
-          {"estimated_nodes", c.estimated_nodes},
-          {"estimated_seconds", c.estimated_seconds}};
+          {"estimated_nodes", static_cast<std::uint64_t>(c.estimate.nodes)},
+          {"estimated_seconds", c.estimate.seconds}};
+}
+
+nlohmann::json depth_costs_json(const prove::ProofEstimate& e) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& d : e.depths)
+    rows.push_back({{"depth", d.depth},
+                    {"decided", d.decided},
+                    {"open", d.open},
+                    {"mean_nodes", d.mean_nodes},
+                    {"mean_seconds", d.mean_seconds},
+                    {"expected_nodes", d.expected_nodes},
+                    {"expected_seconds", d.expected_seconds}});
+  return rows;
 }
 
 nlohmann::json header_json(const prove::ProofHeader& h, const std::string& db) {
@@ -100,18 +113,35 @@ void print_counts(const prove::ProofCounts& c) {
             << seconds_text(c.solved_seconds + c.spent_seconds) << " of search ("
             << nodes_text(static_cast<double>(c.spent_nodes))
             << " in attempts a budget stopped or that were cancelled)\n";
-  if (c.open > 0 && c.solved > 0)
-    std::cout << "  estimate for the rest: " << nodes_text(static_cast<double>(c.estimated_nodes))
-              << " nodes, " << seconds_text(c.estimated_seconds)
-              << " on one core (open subproblems at the cost per solved one so far; more where "
-                 "they need splitting)\n";
+  if (c.open > 0 && c.estimate.known)
+    std::cout << "  estimate for the rest: " << nodes_text(c.estimate.nodes) << " nodes, "
+              << seconds_text(c.estimate.seconds)
+              << " on one core (each open subproblem at what deciding a node at its depth, or "
+                 "deeper, has cost so far)\n";
+}
+
+// The measurements behind the estimate.
+void print_depth_costs(const prove::ProofEstimate& e) {
+  if (!e.known) return;
+  std::cout << "cost of deciding a node, by depth (mean of the decided ones; an open one is "
+               "expected to cost the largest mean at its depth or below):\n"
+               "  depth  decided  mean nodes  mean time   open  expected each\n";
+  for (const auto& d : e.depths) {
+    const bool measured = d.decided > 0;
+    char line[128];
+    std::snprintf(line, sizeof line, "  %5d  %7d  %10s  %9s  %5d  %13s\n", d.depth, d.decided,
+                  measured ? nodes_text(d.mean_nodes).c_str() : "-",
+                  measured ? seconds_text(d.mean_seconds).c_str() : "-", d.open,
+                  d.open > 0 ? nodes_text(d.expected_nodes).c_str() : "-");
+    std::cout << line;
+  }
 }
 
 // The progress line on a terminal.
 void show_progress(const prove::ProveProgress& p) {
   const auto& c = p.counts;
   const std::string rest =
-      c.solved > 0 && c.open > 0 ? ", rest >= " + seconds_text(c.estimated_seconds) : "";
+      c.estimate.known && c.open > 0 ? ", rest about " + seconds_text(c.estimate.seconds) : "";
   std::fprintf(stderr, "\r\033[K  %d solved, %d split, %d open, %d running; %s nodes, %s%s",
                c.solved, c.split, c.open, c.running,
                nodes_text(static_cast<double>(c.solved_nodes + c.spent_nodes)).c_str(),
@@ -203,6 +233,7 @@ void print_status(const ProveArgs& args) {
     nlohmann::json j = header_json(proof.header, args.db);
     j["winner"] = winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(winner);
     j["counts"] = counts_json(counts);
+    j["depth_costs"] = depth_costs_json(counts.estimate);
     j["contradiction"] =
         contradiction ? nlohmann::json(tree.node(*contradiction).path) : nlohmann::json(nullptr);
     nlohmann::json rows = nlohmann::json::array();
@@ -233,6 +264,7 @@ void print_status(const ProveArgs& args) {
   if (contradiction)
     std::cout << "  CONTRADICTION at '" << tree.node(*contradiction).path
               << "': a solve disagrees with its children\n";
+  print_depth_costs(counts.estimate);
   std::cout << "tree to depth " << args.depth << " (gg prove --status --depth D for more):\n";
   for (int i : shown_nodes) {
     const auto& n = tree.node(i);

@@ -196,11 +196,7 @@ ProofCounts count_nodes(const ProofTree& tree, const std::vector<char>& owned,
     }
   }
   c.running = static_cast<int>(running.size());
-  if (c.solved > 0 && c.open > 0) {
-    const double per = static_cast<double>(c.solved_nodes + c.spent_nodes) / c.solved;
-    c.estimated_nodes = static_cast<std::uint64_t>(per * c.open);
-    c.estimated_seconds = (c.solved_seconds + c.spent_seconds) / c.solved * c.open;
-  }
+  c.estimate = estimate_rest(tree, owned);
   return c;
 }
 

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "games/game.h"
+#include "prove/proof_estimate.h"
 #include "prove/proof_store.h"
 #include "prove/proof_tree.h"
 
@@ -52,10 +53,8 @@ struct ProofCounts {
   std::uint64_t spent_nodes = 0;   // of attempts that stopped at the budget or were cancelled
   double solved_seconds = 0;
   double spent_seconds = 0;
-  // The rest at the cost so far per solved subproblem (attempts included): a lower bound when
-  // open subproblems still need splitting.
-  std::uint64_t estimated_nodes = 0;
-  double estimated_seconds = 0;  // on one core
+  // The rest, at what deciding a node at each depth has cost so far (proof_estimate.h).
+  ProofEstimate estimate;
 };
 
 // Which nodes a database of shard `shard` of `shards` works on: those below its share of the

@@ -76,6 +76,47 @@ def test_shards_on_the_command_line_merge_to_the_answer(tmp_path):
     assert commands and all(c.startswith("gg solve trails 4 --moves '") for c in commands)
 
 
+def test_the_estimate_rests_on_the_cost_of_each_depth(tmp_path):
+    db = str(tmp_path / "t4.db")
+    assert gg("prove", "trails", "4", "--budget", "300", "--db", db).returncode == 0
+    table = str(tmp_path / "t4.tsv")
+    assert gg("prove", "--export", table, "--db", db).returncode == 0
+    # Reopen the last two solved nodes at depth 2 and every solved node at depth 4 or more, as
+    # if their attempts had not run yet (the winners above them are derived again).
+    lines = open(table).read().splitlines(keepends=True)
+    reopened = 0
+    for i, line in enumerate(lines):
+        cells = line.split("\t")
+        if line.startswith(("#", "path\t")) or cells[3] != "solved":
+            continue
+        depth = len(cells[0].split())
+        if depth >= 4 or (depth == 2 and reopened < 2):
+            cells[3:7] = ["open", "0", "0", "0.000"]
+            cells[-1] = "\n"
+            lines[i] = "\t".join(cells)
+            reopened += 1
+    partial = str(tmp_path / "partial.tsv")
+    open(partial, "w").write("".join(lines))
+    fresh = str(tmp_path / "partial.db")
+    assert gg("prove", "--merge", partial, "--db", fresh).returncode == 0
+    result = status(fresh)
+    assert result["winner"] is None
+    rows = result["depth_costs"]
+    assert rows and all(set(r) == {"depth", "decided", "open", "mean_nodes", "mean_seconds",
+                                   "expected_nodes", "expected_seconds"} for r in rows)
+    assert sum(r["open"] for r in rows) == result["counts"]["open"] > 0
+    measured = [r for r in rows if r["decided"] > 0]
+    for r in rows:
+        if r["open"] == 0:
+            continue
+        deeper = [m["mean_nodes"] for m in measured if m["depth"] >= r["depth"]]
+        assert r["expected_nodes"] == (max(deeper) if deeper else measured[-1]["mean_nodes"])
+    total = sum(r["open"] * r["expected_nodes"] for r in rows)
+    assert abs(result["counts"]["estimated_nodes"] - total) <= 1
+    text = gg("prove", "--status", "--db", fresh).stdout
+    assert "estimate for the rest" in text and "cost of deciding a node, by depth" in text
+
+
 def test_a_rerun_by_database_alone_resumes_the_stored_position(tmp_path):
     db = str(tmp_path / "p.db")
     first = gg("prove", "trails", "4", "--db", db, "--budget", "300", "--max-seconds", "0.001")
