@@ -90,21 +90,7 @@ Verified check_component_values(const gg_check::NodeKaylesRules& rules, Certific
   if (header.field("claim") != "win") throw Refused("a proof by component values claims a win");
   const std::string& winner = header.field("winner");
   if (winner != "1" && winner != "2") throw Refused("winner must be a player, 1 to 2");
-  gg_check::NodeKaylesRules::State s = rules.start();
-  std::string line;
-  for (const std::string& m : words(header.field("moves"))) {
-    bool legal = false;
-    for (auto& [text, next] : rules.children(s)) {
-      if (text != m) continue;
-      s = next;
-      legal = true;
-      break;
-    }
-    if (!legal)
-      throw Refused((line.empty() ? "at the start" : "after the moves:" + line) + ": start move '" +
-                    m + "' is not a legal move here");
-    line += " " + m;
-  }
+  const auto s = gg_check::play_start_moves(rules, words(header.field("moves")));
   Verified v{describe(rules.board()), rules.rules(), {}};
   v.walk = gg_check::ComponentValues(rules.board()).run(reader, s.free, s.mover, winner[0] - '0');
   if (reader.finish() != v.walk.nodes)

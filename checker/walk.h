@@ -59,6 +59,35 @@ struct Claim {
   int players = 2;
 };
 
+// A line of play as a refusal names it.
+inline std::string where(const std::vector<std::string>& line) {
+  if (line.empty()) return "at the start";
+  std::string text = "after the moves:";
+  for (const std::string& m : line) text += " " + m;
+  return text;
+}
+
+// The position after a certificate's start moves, each checked to be legal in its turn.
+template <class R>
+typename R::State play_start_moves(const R& rules, const std::vector<std::string>& moves) {
+  typename R::State s = rules.start();
+  std::vector<std::string> line;
+  for (const std::string& m : moves) {
+    if (rules.decided(s) != 0)
+      throw Refused(where(line) + ": start move " + m + " comes after the game has ended");
+    bool legal = false;
+    for (auto& [text, next] : rules.children(s)) {
+      if (text != m) continue;
+      s = std::move(next);
+      legal = true;
+      break;
+    }
+    if (!legal) throw Refused(where(line) + ": start move '" + m + "' is not a legal move here");
+    line.push_back(m);
+  }
+  return s;
+}
+
 struct WalkResult {
   std::uint64_t nodes = 0;      // nodes of the tree read
   std::uint64_t positions = 0;  // distinct positions proven
@@ -75,12 +104,8 @@ class Walker {
 
   // Plays the start moves, then proves the root. Throws Refused naming the line of play.
   WalkResult run(const std::vector<std::string>& start_moves) {
-    State s = rules_.start();
-    for (const std::string& m : start_moves) {
-      if (rules_.decided(s) != 0) fail("start move " + m + " comes after the game has ended");
-      s = child(rules_.children(s), m, "start move");
-      line_.push_back(m);
-    }
+    const State s = play_start_moves(rules_, start_moves);
+    line_ = start_moves;
     prove(s);
     return {nodes_, proven_.size()};
   }
@@ -162,12 +187,7 @@ class Walker {
     return moves[index_of(moves, m, what)].second;
   }
 
-  [[noreturn]] void fail(const std::string& why) {
-    std::string where = "after the moves:";
-    for (const std::string& m : line_) where += " " + m;
-    if (line_.empty()) where = "at the start";
-    throw Refused(where + ": " + why);
-  }
+  [[noreturn]] void fail(const std::string& why) { throw Refused(where(line_) + ": " + why); }
 
   const R& rules_;
   CertificateReader& reader_;

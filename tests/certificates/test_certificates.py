@@ -147,6 +147,13 @@ def test_a_proof_for_other_rules_is_refused(k4, tmp_path):
     assert "is not a legal move here" in refusal_of(cert, tmp_path)
 
 
+def test_start_moves_are_replayed_by_the_rules(k4, tmp_path):
+    _, cert = k4
+    cert.set_field("moves", "0>0")
+    assert "at the start: start move '0>0' is not a legal move here" in \
+        refusal_of(cert, tmp_path)
+
+
 def test_expectations_name_the_board_and_game(k4):
     path, _ = k4
     assert gg_check(str(path), "--expect", "board=K4", "--expect", "winner=1").returncode == 0

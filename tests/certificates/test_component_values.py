@@ -103,3 +103,13 @@ def test_an_unknown_kind_of_proof_is_refused(p13, tmp_path):
     p13.entries = None
     p13.tree = ["X"]
     assert "unknown kind of proof 'magic'" in refusal_of(p13, tmp_path)
+
+
+def test_an_illegal_start_move_is_refused(p13, tmp_path):
+    # The start moves are replayed by the same code as a tree's: vertex 13 is off P13, and a
+    # vertex taken cannot be taken again.
+    p13.set_field("moves", "13")
+    assert "at the start: start move '13' is not a legal move here" in refusal_of(p13, tmp_path)
+    p13.set_field("moves", "4 4")
+    assert "after the moves: 4: start move '4' is not a legal move here" in \
+        refusal_of(p13, tmp_path)
