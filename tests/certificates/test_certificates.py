@@ -234,6 +234,24 @@ def test_a_map_to_an_unproven_position_is_refused(k6, tmp_path):
     assert "maps this position to one not proven before" in refusal_of(k6, tmp_path)
 
 
+def test_edge_maps_must_be_isomorphisms_of_the_reduced_positions(tmp_path):
+    # EDGe refers a position to any earlier one with the same future (docs/certificates.md,
+    # "EDGe"): the map need not be a symmetry of the board, but it must take the reduced
+    # position onto the earlier one's.
+    path, _ = certify(tmp_path, "edge", "P12", name="p12.cert")
+    cert = Certificate(path)
+    node = first(cert.tree, "S")
+    assert node, "no reference on P12"
+    n = 12
+    vertices, colours = node[1][:n], node[1][n:]
+    node[1] = [(v + 1) % n for v in vertices] + colours  # shifted along the path
+    assert "maps this position to one not proven before" in refusal_of(cert, tmp_path)
+    node[1] = vertices + colours[1:] + colours[:1]  # the colours renamed another way
+    assert "maps this position to one not proven before" in refusal_of(cert, tmp_path)
+    node[1] = vertices + [colours[0]] * len(colours)  # not a renaming
+    assert "the map given is not a symmetry of the board" in refusal_of(cert, tmp_path)
+
+
 def test_a_map_of_the_wrong_length_is_refused(k6, tmp_path):
     first(k6.tree, "S")[1].append(6)
     assert "not a symmetry" in refusal_of(k6, tmp_path)

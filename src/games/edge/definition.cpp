@@ -33,20 +33,8 @@ void Definition::add_facts(const State& s, const Position&, SolveReport& report)
   }
 }
 
-// The board and one vertex per colour, each coloured vertex joined to its colour's vertex:
-// symmetries are the board's automorphisms with any renaming of the colours.
 std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
-  const Graph& g = s.board().graph();
-  const int n = g.order(), k = s.board().colours();
-  if (n + k > Graph::kMaxVertices) return std::nullopt;
-  Graph view(n + k);
-  for (const Edge& e : g.edges()) view.add_edge(e.u, e.v);
-  for (int v = 0; v < n; ++v)
-    if (s.colour(v) > 0) view.add_edge(v, n + s.colour(v) - 1);
-  std::vector<int> colours(static_cast<std::size_t>(n + k), 1);
-  std::fill(colours.begin(), colours.begin() + n, 0);
-  return graph_symmetry(view, colours, n + k,
-                        std::string(1, static_cast<char>(number_of(s.side_to_move()))));
+  return s.reduced_symmetry();
 }
 
 }  // namespace gg::edge

@@ -266,40 +266,75 @@ std::uint64_t State::reduced_key() const {
   return key;
 }
 
-std::uint64_t State::canonical_key() const {
-  // The reduced position as a vertex-coloured graph H: one node per markable vertex (joined
-  // as in G) and one per relevant colour, joined to the markable vertices it is next to and
-  // to the colours it is paired with. Isomorphic H means isomorphic games, so the hash of H's
-  // canonical form is the key.
+std::optional<State::ReducedView> State::reduced_view(const Reduced& r) const {
   const Graph& g = board_->graph();
-  const Reduced r = reduced();
-  const int markable = std::popcount(r.markable);
-  const int nodes = markable + std::popcount(r.relevant);
-  if (nodes > 64) return reduced_key();
-  std::array<int, 64> index{};
-  std::array<int, 65> node_of_colour{};
-  std::array<VertexSet, 64> adjacency{};
-  std::array<int, 64> type{};
+  ReducedView view;
+  view.nodes = std::popcount(r.markable) + std::popcount(r.relevant);
+  if (view.nodes > 64) return std::nullopt;
   int next = 0;
   for (int v : bits_of(r.markable)) {
-    index[v] = next;
-    type[next++] = g.has_loop(v) ? 1 : 0;
+    view.node_of_vertex[v] = next;
+    view.type[next++] = g.has_loop(v) ? 1 : 0;
   }
   for (int c : bits_of(r.relevant)) {
-    node_of_colour[c] = next;
-    type[next++] = has(r.pairs[c], c) ? 3 : 2;
+    view.node_of_colour[c] = next;
+    view.type[next++] = has(r.pairs[c], c) ? 3 : 2;
   }
+  auto& adjacency = view.adjacency;
   for (int v : bits_of(r.markable)) {
-    for (int w : bits_of(g.neighbours(v) & r.markable)) adjacency[index[v]] |= bit(index[w]);
+    const int node = view.node_of_vertex[v];
+    for (int w : bits_of(g.neighbours(v) & r.markable))
+      adjacency[node] |= bit(view.node_of_vertex[w]);
     for (int c : bits_of(r.around[v])) {
-      adjacency[index[v]] |= bit(node_of_colour[c]);
-      adjacency[node_of_colour[c]] |= bit(index[v]);
+      adjacency[node] |= bit(view.node_of_colour[c]);
+      adjacency[view.node_of_colour[c]] |= bit(node);
     }
   }
   for (int a : bits_of(r.relevant))
     for (int b : bits_of(r.pairs[a] & ~bit(a)))
-      adjacency[node_of_colour[a]] |= bit(node_of_colour[b]);
-  return canonical_hash(nodes, adjacency.data(), type.data());
+      adjacency[view.node_of_colour[a]] |= bit(view.node_of_colour[b]);
+  return view;
+}
+
+std::uint64_t State::canonical_key() const {
+  // Isomorphic reduced views mean isomorphic games, so the hash of the view's canonical form
+  // is the key.
+  const std::optional<ReducedView> view = reduced_view(reduced());
+  if (!view) return reduced_key();
+  return canonical_hash(view->nodes, view->adjacency.data(), view->type.data());
+}
+
+std::optional<CertificateSymmetry> State::reduced_symmetry() const {
+  const Reduced r = reduced();
+  const std::optional<ReducedView> view = reduced_view(r);
+  if (!view) return std::nullopt;
+  Graph graph(view->nodes);
+  for (int a = 0; a < view->nodes; ++a)
+    for (int b : bits_of(view->adjacency[a] & ~first_n(a + 1))) graph.add_edge(a, b);
+  const std::vector<int> types(view->type.begin(), view->type.begin() + view->nodes);
+  CertificateSymmetry form = graph_symmetry(
+      graph, types, view->nodes, std::string(1, static_cast<char>(number_of(side_to_move()))));
+  // Canonical places: the markable vertices in the order of their nodes' canonical labels,
+  // then the other vertices in increasing order; the colours likewise.
+  const auto places = [&](VertexSet kept, VertexSet all, auto node_of) {
+    std::vector<std::pair<int, int>> order;  // (canonical label, item)
+    for (int i : bits_of(kept)) order.emplace_back(form.to_canonical[node_of(i)], i);
+    std::sort(order.begin(), order.end());
+    for (int i : bits_of(all & ~kept)) order.emplace_back(0, i);
+    std::array<int, 65> place{};
+    for (std::size_t p = 0; p < order.size(); ++p) place[order[p].second] = static_cast<int>(p);
+    return place;
+  };
+  const int n = board_->graph().order(), k = board_->colours();
+  const auto vertex_place =
+      places(r.markable, first_n(n), [&](int v) { return view->node_of_vertex[v]; });
+  const auto colour_place = places(r.relevant, first_n(k + 1) & ~VertexSet{1},
+                                   [&](int c) { return view->node_of_colour[c]; });
+  Permutation map(static_cast<std::size_t>(n + k));
+  for (int v = 0; v < n; ++v) map[v] = vertex_place[v];
+  for (int c = 1; c <= k; ++c) map[n + c - 1] = n + colour_place[c];
+  form.to_canonical = std::move(map);
+  return form;
 }
 
 std::uint64_t State::hash_from_scratch() const {

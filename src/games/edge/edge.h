@@ -111,6 +111,12 @@ class State {
   std::uint64_t canonical_key() const;
   std::uint64_t reduced_key() const;
 
+  // The reduced position's canonical form for certificates, with a map of every vertex and
+  // colour that takes the markable vertices and relevant colours to their canonical places
+  // (the others anywhere): two positions with one form have the same future, so a
+  // certificate may refer one to the other (docs/certificates.md, "EDGe").
+  std::optional<CertificateSymmetry> reduced_symmetry() const;
+
   std::uint64_t hash_from_scratch() const;
   bool operator==(const State& other) const;
 
@@ -132,6 +138,19 @@ class State {
     VertexSet relevant = 0;               // colours in `around` or in a pair that matters
   };
   Reduced reduced() const;
+  // The reduced position as a vertex-coloured graph: one node per markable vertex (joined as
+  // in G; type 1 with a loop, else 0) and one per relevant colour (type 3 when {c, c} is
+  // used, else 2), joined to the markable vertices it is next to and to the colours it is
+  // paired with. Isomorphic views mean isomorphic games.
+  struct ReducedView {
+    int nodes = 0;
+    std::array<VertexSet, 64> adjacency{};
+    std::array<int, 64> type{};
+    std::array<int, 64> node_of_vertex{};  // for markable vertices
+    std::array<int, 65> node_of_colour{};  // for relevant colours
+  };
+  // Nullopt when the view has more than 64 nodes.
+  std::optional<ReducedView> reduced_view(const Reduced& r) const;
   VertexSet used_colours() const;
 
   std::shared_ptr<const Board> board_;
