@@ -5,6 +5,7 @@
 // move in turn.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -18,12 +19,17 @@ namespace gg_check {
 
 class CyclesRules {
  public:
+  // A position. Its key is the whole position, except on a cycle graph, where it is the
+  // position's gaps (below): positions with the same gaps have the same future.
   struct State {
     std::string arrow;  // per edge (u, v) as listed: '0' unmarked, '+' u to v, '-' v to u
     int mover;
     int cell_won_by;  // the player who completed a cell, or 0
+    const CyclesRules* rules = nullptr;
     std::string key() const {
-      return packed(arrow, "0+-") + static_cast<char>(mover) + static_cast<char>(cell_won_by);
+      if (rules->cycle_.empty())
+        return packed(arrow, "0+-") + static_cast<char>(mover) + static_cast<char>(cell_won_by);
+      return rules->gaps(*this);
     }
   };
 
@@ -56,6 +62,7 @@ class CyclesRules {
       cells_.push_back(steps);
       walks_.push_back(walk);
     }
+    find_cycle();
   }
 
   const Board& board() const { return board_; }
@@ -65,7 +72,7 @@ class CyclesRules {
            std::to_string(cells_.size()) + " cells";
   }
 
-  State start() const { return {std::string(board_.edges.size(), '0'), 1, 0}; }
+  State start() const { return {std::string(board_.edges.size(), '0'), 1, 0, this}; }
   int to_move(const State& s) const { return s.mover; }
   int decided(const State& s) const { return s.cell_won_by; }
 
@@ -138,6 +145,64 @@ class CyclesRules {
     return out == 0 || in == 0;
   }
 
+  // Whether the board is one cycle through all its vertices (at least 3); if so, its edges
+  // in order around it, each with the direction that goes round ('+' or '-').
+  void find_cycle() {
+    const int n = board_.vertices;
+    if (n < 3 || static_cast<int>(board_.edges.size()) != n) return;
+    for (int v = 0; v < n; ++v)
+      if (board_.degree(v) != 2 || board_.neighbours[v][0] == v) return;
+    int previous = 0, at = board_.neighbours[0][0];
+    std::vector<std::pair<int, char>> cycle{{board_.edge_index(0, at), '+'}};
+    while (at != 0) {
+      const int next = board_.neighbours[at][0] == previous ? board_.neighbours[at][1]
+                                                            : board_.neighbours[at][0];
+      cycle.emplace_back(board_.edge_index(at, next), '+');
+      previous = at;
+      at = next;
+    }
+    if (static_cast<int>(cycle.size()) != n) return;  // not connected
+    at = 0;
+    for (auto& [e, round] : cycle) {
+      round = board_.edges[e].first == at ? '+' : '-';
+      at = board_.edges[e].first == at ? board_.edges[e].second : board_.edges[e].first;
+    }
+    cycle_ = std::move(cycle);
+  }
+
+  // The key of a position on a cycle graph: the mover, the player who completed the cycle (if
+  // any), and the multiset of its live gaps. A gap is a maximal run of unmarked edges; it is
+  // typed by whether the marked edges on its two sides point the same way round (one marked
+  // edge bounds a gap on both sides, which agree). A gap of one edge whose sides disagree is
+  // dead (either direction makes a source or a sink) and left out. Docs/certificates.md,
+  // "Game of Cycles on a cycle graph", proves that positions with one key have one future.
+  std::string gaps(const State& s) const {
+    const int n = static_cast<int>(cycle_.size());
+    std::string key = std::to_string(s.mover) + std::to_string(s.cell_won_by) + ":";
+    int first_marked = -1;
+    for (int i = 0; i < n && first_marked < 0; ++i)
+      if (s.arrow[cycle_[i].first] != '0') first_marked = i;
+    if (first_marked < 0) return key + "untouched";
+    const auto round = [&](int i) {  // whether edge i of the cycle points the way round
+      const auto& [e, way] = cycle_[i % n];
+      return s.arrow[e] == way;
+    };
+    std::vector<int> codes;  // 2 * length + (1 when the sides disagree)
+    int length = 0;
+    for (int i = first_marked + 1; i <= first_marked + n; ++i) {
+      if (s.arrow[cycle_[i % n].first] == '0') {
+        ++length;
+        continue;
+      }
+      const bool disagree = round(i) != round(i - length - 1);
+      if (length > 0 && !(length == 1 && disagree)) codes.push_back(2 * length + disagree);
+      length = 0;
+    }
+    std::sort(codes.begin(), codes.end());
+    for (const int c : codes) key += std::to_string(c) + ",";
+    return key;
+  }
+
   bool completes_cell(const State& s, int edge) const {
     for (const std::vector<int>& steps : cells_) {
       bool through = false, forward = true, backward = true;
@@ -158,7 +223,8 @@ class CyclesRules {
   bool strict_ = false;
   int players_ = 2;
   std::vector<std::vector<int>> cells_;
-  std::vector<std::vector<int>> walks_;  // the cells' vertex walks
+  std::vector<std::vector<int>> walks_;      // the cells' vertex walks
+  std::vector<std::pair<int, char>> cycle_;  // a cycle graph's edges in order round, or empty
 };
 
 }  // namespace gg_check

@@ -8,6 +8,7 @@
 #include "core/permutation.h"
 #include "core/text.h"
 #include "core/zobrist.h"
+#include "games/cycles/cycle_gaps.h"
 #include "games/move_text.h"
 #include "graph/plane_embedding.h"
 #include "graph/symmetry.h"
@@ -354,6 +355,16 @@ std::string render_ascii(const State& s) {
 // outerplanar graph has exactly one), so a map keeping the vertex sets keeps the walks.
 // gg-check verifies every map on the walks themselves.
 std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+  // On a cycle graph a position's future is its multiset of gaps (cycle_gaps.h), whatever
+  // their places: positions with the same gaps are one position to the checker, which
+  // computes the gaps itself, so the map is the identity (docs/certificates.md).
+  if (const std::optional<CycleGaps> gaps = cycle_gaps(s)) {
+    CertificateSymmetry form;
+    form.canonical = std::string(gaps->untouched ? "u" : "g") + gaps->codes +
+                     static_cast<char>(s.mover()) + static_cast<char>(s.winner().has_value());
+    form.to_canonical = identity_permutation(s.board().graph().order());
+    return form;
+  }
   const Board& b = s.board();
   const Graph& g = b.graph();
   const int n = g.order();
