@@ -19,6 +19,7 @@ import sys
 PROOFS = [
     ("trails-6", "trails6.db", "docs/games/trails.md"),
     ("trail-trap-K9,9", "k99.db", "docs/games/trail-trap.md"),
+    ("edge-P21", "p21.db", "docs/games/edge.md"),
 ]
 
 
