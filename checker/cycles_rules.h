@@ -174,7 +174,7 @@ class CyclesRules {
   // any), and the multiset of its live gaps. A gap is a maximal run of unmarked edges; it is
   // typed by whether the marked edges on its two sides point the same way round (one marked
   // edge bounds a gap on both sides, which agree). A gap of one edge whose sides disagree is
-  // dead (either direction makes a source or a sink) and left out. Docs/certificates.md,
+  // dead (either direction makes a source or a sink) and left out. docs/certificates.md,
   // "Game of Cycles on a cycle graph", proves that positions with one key have one future.
   std::string gaps(const State& s) const {
     const int n = static_cast<int>(cycle_.size());
