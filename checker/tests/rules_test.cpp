@@ -258,7 +258,9 @@ TEST(CheckerRules, CyclePositionsWithTheSameGapsHaveOneFuture) {
         SCOPED_TRACE("C" + std::to_string(n) + ", " + players + " players, " + variant);
         const int merged = cycle_positions_merged_by_gaps(
             CyclesRules(cycles(n, cycle_edges(n), cycle_cell(n), variant, players)));
-        if (n >= 4) EXPECT_GT(merged, 0) << "the test merges nothing";
+        if (n >= 4) {
+          EXPECT_GT(merged, 0) << "the test merges nothing";
+        }
       }
     }
   }
