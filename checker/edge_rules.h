@@ -60,13 +60,14 @@ class EdgeRules {
 
   std::vector<std::pair<std::string, State>> children(const State& s) const {
     std::vector<std::pair<std::string, State>> out;
+    const std::set<Pair> used = used_pairs(s.colour);
     for (int v = 0; v < board_.vertices; ++v) {
       if (s.colour[v] != 0) continue;
       for (int c = 1; c <= colours_; ++c) {
+        if (!legal(s.colour, used, v, c)) continue;
         State next{s.colour, 3 - s.mover, this, {}};
         next.colour[v] = c;
-        if (edges_distinguished(next.colour))
-          out.emplace_back(std::to_string(v) + "=" + std::to_string(c), std::move(next));
+        out.emplace_back(std::to_string(v) + "=" + std::to_string(c), std::move(next));
       }
     }
     return out;
@@ -86,13 +87,13 @@ class EdgeRules {
     return static_cast<int>(values.size()) == count;
   }
 
-  bool edges_distinguished(const std::vector<int>& colour) const {
-    std::set<Pair> pairs;
-    for (const auto& [u, v] : board_.edges) {
-      if (colour[u] == 0 || colour[v] == 0) continue;
-      if (!pairs.insert(pair_of(colour[u], colour[v])).second) return false;
-    }
-    return true;
+  // The colour pairs of the edges with both ends coloured. Every move keeps them distinct, so
+  // a position reached by legal moves holds each pair once.
+  std::set<Pair> used_pairs(const std::vector<int>& colour) const {
+    std::set<Pair> used;
+    for (const auto& [u, v] : board_.edges)
+      if (colour[u] != 0 && colour[v] != 0) used.insert(pair_of(colour[u], colour[v]));
+    return used;
   }
 
   // Whether colouring the uncoloured vertex v with c keeps every edge's pair new: the pairs
@@ -121,9 +122,7 @@ class EdgeRules {
     const int n = board_.vertices;
     const auto vertex = [&](int v) { return map ? (*map)[v] : v; };
     const auto named = [&](int c) { return map ? (*map)[n + c - 1] - n + 1 : c; };
-    std::set<Pair> used;
-    for (const auto& [u, v] : board_.edges)
-      if (colour[u] != 0 && colour[v] != 0) used.insert(pair_of(colour[u], colour[v]));
+    const std::set<Pair> used = used_pairs(colour);
     std::vector<bool> markable(n, false);
     for (int v = 0; v < n; ++v)
       for (int c = 1; c <= colours_ && colour[v] == 0 && !markable[v]; ++c)
