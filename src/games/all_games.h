@@ -4,6 +4,7 @@
 #pragma once
 
 #include "games/cycles/cycles.h"
+#include "games/cycles/forcing_solver.h"  // the sessions of several players hold one
 #include "games/edge/edge.h"
 #include "games/geography/geography.h"
 #include "games/node_kayles/node_kayles.h"

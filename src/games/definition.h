@@ -49,7 +49,8 @@
 //                   (games/certificate_rules.h); throws SearchAborted at a limit.
 //   multiplayer_solve(request), players(s), mover(s): a game that may have more than two
 //                   players (the Game of Cycles' --players 3) answers those requests itself;
-//                   sessions then ask it who moves and search with solve/coalition.h.
+//                   sessions then ask it who moves and search with solve/coalition.h,
+//                   or with D::MultiplayerSolver where it names one (games/session.h).
 #pragma once
 
 #include <algorithm>

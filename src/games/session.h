@@ -73,6 +73,19 @@ class Session {
   virtual std::optional<ComponentProof> component_proof() const = 0;
 };
 
+// Who can force a win among several players: the definition's own solver where it has one
+// (D::MultiplayerSolver, e.g. a special algorithm on some boards), else the coalition search.
+// Either answers can_force(state, seat) and forcing_seat(state).
+template <class D>
+struct MultiplayerSolverOf {
+  using type = CoalitionSolver<typename D::State>;
+};
+template <class D>
+requires requires { typename D::MultiplayerSolver; }
+struct MultiplayerSolverOf<D> {
+  using type = typename D::MultiplayerSolver;
+};
+
 // The Session of a game definition's state: moves are read and written by the definition, so
 // a move typed in any spelling the reader accepts is that move (no guessing by position).
 template <GameDefinition D>
@@ -239,7 +252,7 @@ class StateSession final : public Session {
     SolveLimits limits;
     Negamax<State> negamax;
     GrundySolver<State> grundy;
-    CoalitionSolver<State> coalition;
+    typename MultiplayerSolverOf<D>::type coalition;
     RemotenessSolver<State> remoteness;
   };
 

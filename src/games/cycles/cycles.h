@@ -158,6 +158,8 @@ using Drawing = std::vector<std::pair<double, double>>;
 std::string render_dot(const State& s, const Drawing& drawing);
 std::string render_svg(const State& s, const Drawing& drawing);
 
+class ForcingSolver;  // forcing_solver.h: who can force a win among several players
+
 // The game for the rest of the program (games/definition.h).
 struct Definition {
   using State = cycles::State;
@@ -243,6 +245,7 @@ struct Definition {
   static std::optional<SolveReport> multiplayer_solve(const SolveRequest& request);
   static int players(const State& s) { return s.board().players(); }
   static int mover(const State& s) { return s.mover(); }
+  using MultiplayerSolver = cycles::ForcingSolver;  // sessions ask it, not the generic search
   static void add_facts(const State& s, const Position& position, SolveReport& report);
 };
 

@@ -2,12 +2,11 @@
 // automatic embedding), the Grundy decomposition for the winner on boards without cells.
 #include <chrono>
 
-#include "games/cycles/cycle_gaps.h"
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
+#include "games/cycles/forcing_solver.h"
 #include "games/game_entry.h"
 #include "graph/plane_drawing.h"
-#include "solve/coalition.h"
 
 namespace gg::cycles {
 namespace {
@@ -16,42 +15,12 @@ int players_of(const Position& position) {
   return position.params.integer(Definition::kPlayers).value_or(2);
 }
 
-// Who can force a win from a position of a game of several players, with the solver that
-// applies: the gap algorithm on a cycle graph (unless --force-search), else the search.
-class ForcingAnalysis {
- public:
-  ForcingAnalysis(const SolveLimits& limits, int players, bool force_search)
-      : gaps_(limits, players), search_(limits, players), force_search_(force_search) {}
-
-  // The player (1..players) who can force a win from s, or 0.
-  int forced_winner(State& s) {
-    const int players = s.board().players();
-    // A finished game: the player who moved last has won.
-    if (s.winner()) return player_at_seat(s.mover(), players - 1, players);
-    int seat = -1;
-    if (const auto gaps = force_search_ ? std::nullopt : cycle_gaps(s)) {
-      seat = gaps_.forcing_seat(*gaps);
-      used_gaps_ = true;
-    } else {
-      seat = search_.forcing_seat(s);
-      used_search_ = true;
-    }
-    return player_at_seat(s.mover(), seat, players);
-  }
-
-  std::uint64_t nodes() { return gaps_.stats().nodes + search_.stats().nodes; }
-  std::size_t gap_positions() const { return gaps_.positions_stored(); }
-  std::string method() const {
-    return used_gaps_ && !used_search_ ? "cycle-gaps" : "coalition-search";
-  }
-
- private:
-  CycleGapSolver gaps_;
-  CoalitionSolver<State> search_;
-  bool force_search_;
-  bool used_gaps_ = false;
-  bool used_search_ = false;
-};
+// The player (1..players) who can force a win from s, or 0; the last mover once it is over.
+int forced_winner(ForcingSolver& solver, State& s) {
+  const int players = s.board().players();
+  if (s.winner()) return player_at_seat(s.mover(), players - 1, players);
+  return player_at_seat(s.mover(), solver.forcing_seat(s), players);
+}
 
 std::vector<Move> legal_moves_of(const State& s) {
   MoveBuffer buf;
@@ -80,16 +49,16 @@ std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& req
   if (request.position.params.flag(param::kGrundy)) throw two_players_only("--grundy");
   const auto clock = std::chrono::steady_clock::now();
   State state = GameEntry<Definition>::start_state(request.position);
-  ForcingAnalysis analysis(request.search.limits, players,
-                           request.position.params.flag(param::kForceSearch));
+  ForcingSolver solver(request.search.limits, players,
+                       request.position.params.flag(param::kForceSearch));
   SolveReport report;
   report.players = players;
   report.to_move = state.mover();
-  report.winner = analysis.forced_winner(state);
+  report.winner = forced_winner(solver, state);
   if (!request.search.winner_only) {
     for (const Move m : legal_moves_of(state)) {
       state.play(m);
-      MoveReport verdict{cycles::format_move(m), false, "", analysis.forced_winner(state)};
+      MoveReport verdict{cycles::format_move(m), false, "", forced_winner(solver, state)};
       state.undo(m);
       verdict.wins = verdict.forced_winner == report.to_move;
       if (verdict.wins) report.winning_moves.push_back(verdict.move);
@@ -104,7 +73,7 @@ std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& req
       if (line.mover() == report.winner) {
         for (const Move m : moves) {
           line.play(m);
-          const bool keeps = analysis.forced_winner(line) == report.winner;
+          const bool keeps = forced_winner(solver, line) == report.winner;
           line.undo(m);
           if (keeps) {
             chosen = m;
@@ -116,14 +85,14 @@ std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& req
       line.play(chosen);
     }
   }
-  report.nodes = analysis.nodes();
+  report.nodes = solver.nodes();
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - clock).count();
-  report.method = analysis.method();
+  report.method = solver.method();
   report.position = render_ascii(state);
   report.details["players"] = players;
   report.details["forced_winner"] =
       report.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(report.winner);
-  if (report.method == "cycle-gaps") report.details["gap_positions"] = analysis.gap_positions();
+  if (report.method == "cycle-gaps") report.details["gap_positions"] = solver.gap_positions();
   add_facts(state, request.position, report);
   return report;
 }
