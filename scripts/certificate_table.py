@@ -5,11 +5,13 @@ between the lines `<!-- results -->` and `<!-- /results -->`.
     scripts/certificate_table.py [TSV] [MARKDOWN]
 
 The known results of tests/data/known_results.tsv are summed up in one line; every other row
-gets its own line. The Theorem 3 counterexamples (certificates-theorem3.tsv beside TSV, one
+gets its own line, except three-player Game of Cycles on cycle graphs, summed up in one line.
+The Theorem 3 counterexamples (certificates-theorem3.tsv beside TSV, one
 row per tree) are summed up in one line per order. A result is bold when its certificate holds more than 100,000 positions; check / solve is left
 out where the solve took less than 0.05 s."""
 
 import os
+import re
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -50,7 +52,10 @@ rows = read_rows(tsv)
 theorem3 = read_rows(os.path.join(os.path.dirname(tsv), "certificates-theorem3.tsv"))
 known_rows = known()
 papers = [r for r in rows if (r["game"], r["board"], r["options"]) in known_rows]
-others = [r for r in rows if (r["game"], r["board"], r["options"]) not in known_rows]
+three_player_cycles = [r for r in rows if r["game"] == "cycles" and r["options"] == "--players 3"
+                       and re.fullmatch(r"C\d+", r["board"])]
+others = [r for r in rows if (r["game"], r["board"], r["options"]) not in known_rows
+          and r not in three_player_cycles]
 
 out = ["| result | winner | solve: nodes, s | certificate: positions, size, s to write | check s "
        "| check / solve |", "|---|---|---|---|---|---|"]
@@ -72,6 +77,27 @@ for r in others:
                f"| {int(r['solve_nodes']):,}, {float(r['solve_s']):.2f} "
                f"| {int(r['positions']):,}, {size(r['bytes'])}, {float(r['write_s']):.2f} "
                f"| {float(r['check_s']):.2f} | {ratio} |")
+
+if three_player_cycles:
+    lengths = sorted(int(r["board"][1:]) for r in three_player_cycles)
+    by_winner = {}
+    for r in sorted(three_player_cycles, key=lambda r: int(r["board"][1:])):
+        by_winner.setdefault(r["winner"], []).append(r["board"])
+    groups = sorted(by_winner.items(), key=lambda item: len(item[1]))
+    winners = "; ".join(
+        ("nobody" if w == "0" else f"P{w}") + " on "
+        + (", ".join(boards) if i + 1 < len(groups) else f"the other {len(boards)}")
+        for i, (w, boards) in enumerate(groups))
+    total = lambda key: sum(float(r[key]) for r in three_player_cycles)  # noqa: E731
+    biggest = max(three_player_cycles, key=lambda r: int(r["positions"]))
+    out.append(f"| **cycles C{lengths[0]} ... C{lengths[-1]} --players 3**, {len(lengths)} cycles "
+               f"(a row each in [data/certificates.tsv](data/certificates.tsv); the largest, "
+               f"{biggest['board']}: {int(biggest['positions']):,} positions, "
+               f"{size(biggest['bytes'])}, checked in {float(biggest['check_s']):.0f} s) "
+               f"| {winners} "
+               f"| {int(total('solve_nodes')):,}, {total('solve_s'):.2f} "
+               f"| {int(total('positions')):,}, {size(total('bytes'))}, {total('write_s'):.2f} "
+               f"| {total('check_s'):.2f} | |")
 
 # The counterexamples listed to be certified, so that an order still in progress says so.
 with open(os.path.join(os.path.dirname(tsv), "certificate-jobs-theorem3.tsv")) as f:
