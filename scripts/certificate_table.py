@@ -37,11 +37,13 @@ def size(n):
 
 
 def read_rows(path):
+    """The rows of a table under its header line; lines starting with # are left out."""
     if not os.path.exists(path):
         return []
     with open(path) as f:
-        header = f.readline().rstrip("\n").split("\t")
-        return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+        lines = [line.rstrip("\n") for line in f if line.strip() and not line.startswith("#")]
+    header = lines[0].split("\t")
+    return [dict(zip(header, line.split("\t"))) for line in lines[1:]]
 
 
 def order_of(graph6):
@@ -113,6 +115,28 @@ for order in sorted({order_of(r["board"]) for r in theorem3}):
                f"| {int(total('solve_nodes')):,}, {total('solve_s'):.2f} "
                f"| {int(total('positions')):,}, {size(total('bytes'))}, {total('write_s'):.2f} "
                f"| {total('check_s'):.2f} | |")
+
+# Census rows certified shard by shard (scripts/certify_census.py), one line each; the first
+# line of each file names the census, its number of graphs and of shards.
+data = os.path.dirname(tsv)
+for name in sorted(os.listdir(data)):
+    if not (name.startswith("certificates-census-") and name.endswith(".tsv")):
+        continue
+    with open(os.path.join(data, name)) as f:
+        first_line = f.readline()
+    census = first_line[len("# census: "):].split(";")[0]
+    graphs_total, shards_total = map(int, re.search(r"(\d+) graphs in (\d+) shards",
+                                                    first_line).groups())
+    shards = read_rows(os.path.join(data, name))
+    total = lambda key: sum(float(r[key]) for r in shards)  # noqa: E731
+    done = "" if len(shards) == shards_total else f"{len(shards)} of the {shards_total} shards, "
+    out.append(f"| **census {census}**: {done}{int(total('graphs')):,} of the {graphs_total:,} "
+               f"graphs ([data/{name}](data/{name}): a row and a digest per shard) "
+               f"| P1 on {int(total('p1_wins')):,}, P2 on {int(total('p2_wins')):,} "
+               f"| in the census time "
+               f"| {int(total('positions')):,}, {size(total('bytes'))}, "
+               f"{total('census_s'):.0f} (census and certificates) "
+               f"| {total('check_s'):.0f} | |")
 
 with open(md) as f:
     text = f.read()

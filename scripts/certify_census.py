@@ -12,7 +12,8 @@ compared with the winner the database holds. Then one row is appended to OUT.tsv
 shard's graphs and winners, certificate positions and bytes, seconds to solve and write and
 to check, and a digest of the shard (sha256 over the sorted lines `graph6 content-sha256`),
 so that anyone can rerun one shard and compare. The certificates are deleted after their
-check unless --keep (Table 1's row 9 takes about 24 GB of them). An interrupted run loses at
+check unless --keep (Table 1's row 9 takes about 24 GB of them). The first line of a new
+OUT.tsv names the census, its number of graphs and of shards. An interrupted run loses at
 most the shard in progress; a rerun continues with the shards OUT.tsv lacks, on any machine.
 """
 
@@ -98,7 +99,10 @@ def main():
         setattr(args, name, copy)
 
     if not os.path.exists(args.out):
+        listed = json.loads(run_json([args.gg, "census", *args.census, "--list", "--json"]))
         with open(args.out, "w") as f:
+            f.write(f"# census: {' '.join(args.census)}; {listed['count']} graphs in "
+                    f"{args.shards} shards (scripts/certify_census.py)\n")
             f.write("\t".join(COLUMNS) + "\n")
     with open(args.out) as f:
         done = {line.split("\t")[0] for line in f if not line.startswith(("#", "shard\t"))}

@@ -22,6 +22,7 @@ def certify_census(out, work, *options):
 
 def table(path):
     with open(path) as f:
+        assert f.readline().startswith("# census: ")
         header = f.readline().rstrip("\n").split("\t")
         return {row[0]: dict(zip(header, row)) for row in
                 (line.rstrip("\n").split("\t") for line in f)}
@@ -35,6 +36,9 @@ def test_shards_from_two_workers_cover_the_row_once(tmp_path):
     certify_census(out, work, "--worker", "0/2", *census)
     rows = table(out)
     assert set(rows) == {"0", "1", "2"}
+    with open(out) as f:
+        assert f.readline() == ("# census: trail-trap --order 5; 21 graphs in 3 shards "
+                                "(scripts/certify_census.py)\n")
     # The same graphs and winners as the census of the whole row.
     whole = json.loads(gg("census", "trail-trap", "--order", "5", "--db",
                           str(tmp_path / "whole.db"), "--json").stdout)["summary"][0]
