@@ -135,11 +135,10 @@ class CyclesRules {
   bool source_or_sink(const State& s, int x) const {
     if (board_.degree(x) < (strict_ ? 1 : 2)) return false;
     int out = 0, in = 0;
-    for (std::size_t e = 0; e < board_.edges.size(); ++e) {
-      const auto [u, v] = board_.edges[e];
-      if (u != x && v != x) continue;
+    for (const int y : board_.neighbours[x]) {
+      const int e = board_.edge_index(x, y);
       if (s.arrow[e] == '0') return false;
-      const bool leaves_x = (s.arrow[e] == '+') == (u == x);
+      const bool leaves_x = (s.arrow[e] == '+') == (board_.edges[e].first == x);
       (leaves_x ? out : in) += 1;
     }
     return out == 0 || in == 0;

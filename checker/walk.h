@@ -116,7 +116,11 @@ class Walker {
     const std::uint8_t tag = reader_.byte();
     int result = rules_.decided(s);
     Children moves;
-    if (result == 0) {
+    // A reference to a proven position needs no moves: only positions with moves are ever
+    // proven, and a position with the key of a proven one has its future (the keys' lemmas
+    // in docs/certificates.md). Most nodes are references, so this is most of the time saved.
+    const bool reference = tag == kProvenBefore || tag == kSymmetric;
+    if (result == 0 && !reference) {
       moves = rules_.children(s);
       // No move: the player who moved last wins.
       if (moves.empty()) result = (rules_.to_move(s) + claim_.players - 2) % claim_.players + 1;

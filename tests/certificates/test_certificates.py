@@ -205,6 +205,15 @@ def test_a_proof_going_on_after_the_end_is_refused(tmp_path):
     assert "the game is over here, but the proof goes on" in refusal_of(cert, tmp_path)
 
 
+# The checker reads no moves at a reference; one placed where the game has ended still fails,
+# since only positions with moves are ever proven.
+def test_a_reference_where_the_game_has_ended_is_refused(tmp_path):
+    path, _ = certify(tmp_path, "trail-trap", "P2")
+    cert = Certificate(path)
+    cert.tree[2] = ["R"]
+    assert "refers to this position as proven, but it is not" in refusal_of(cert, tmp_path)
+
+
 def test_a_wrong_node_count_is_refused(k4, tmp_path):
     _, cert = k4
     assert "counts a different number of nodes" in refusal_of(cert, tmp_path, nodes=cert.nodes + 1)
