@@ -4,6 +4,7 @@
 // is a draw.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -87,39 +88,38 @@ class TrailsRules {
   // chain has one colour.
   bool has_trail(const State& s) const {
     const int side = n_ + 1;
-    std::vector<std::vector<int>> links(side * side);
-    for (int col = 0; col < n_; ++col) {
-      for (int row = 0; row < n_; ++row) {
-        const char t = s.cells[col * n_ + row];
-        if (t == '.') continue;
-        const int a = t == '/' ? col * side + row : col * side + row + 1;
-        const int b = t == '/' ? (col + 1) * side + row + 1 : (col + 1) * side + row;
-        links[a].push_back(b);
-        links[b].push_back(a);
-      }
-    }
-    std::vector<bool> seen(side * side, false);
+    // The nodes a node's tokens lead to: the four cells around node (x, y), each joining it to
+    // its far corner when the token there runs through (x, y).
+    const auto token = [&](int col, int row) {
+      return col < 0 || row < 0 || col >= n_ || row >= n_ ? '.' : s.cells[col * n_ + row];
+    };
+    std::array<bool, 100> seen{};  // (n + 1)^2 <= 100 nodes
+    std::array<int, 100> todo{};
     for (int start = 0; start < side * side; ++start) {
-      if (seen[start] || links[start].empty()) continue;
+      if (seen[start]) continue;
       bool left = false, right = false, bottom = false, top = false;
-      std::vector<int> todo{start};
+      int waiting = 0;
+      todo[waiting++] = start;
       seen[start] = true;
-      while (!todo.empty()) {
-        const int node = todo.back();
-        todo.pop_back();
+      while (waiting > 0) {
+        const int node = todo[--waiting];
         const int x = node / side, y = node % side;
         left = left || x == 0;
         right = right || x == n_;
         bottom = bottom || y == 0;
         top = top || y == n_;
-        for (int next : links[node]) {
-          if (!seen[next]) {
-            seen[next] = true;
-            todo.push_back(next);
-          }
+        const std::pair<int, int> ends[4] = {{token(x, y) == '/' ? x + 1 : -1, y + 1},
+                                             {token(x - 1, y - 1) == '/' ? x - 1 : -1, y - 1},
+                                             {token(x - 1, y) == '\\' ? x - 1 : -1, y + 1},
+                                             {token(x, y - 1) == '\\' ? x + 1 : -1, y - 1}};
+        for (const auto& [nx, ny] : ends) {
+          if (nx < 0 || seen[nx * side + ny]) continue;
+          seen[nx * side + ny] = true;
+          todo[waiting++] = nx * side + ny;
         }
       }
-      if ((left && right) || (bottom && top)) return true;
+      if ((left && right) || (bottom && top))
+        return true;  // (a lone node touches no opposite sides)
     }
     return false;
   }

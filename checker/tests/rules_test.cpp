@@ -288,6 +288,29 @@ TEST(CheckerRules, TrailsDiagonalChainWins) {
   }
 }
 
+// Trails 3x3: player 1 wins (docs/games/trails.md, confirmed there by a reference solver).
+TEST(CheckerRules, TrailsThreeByThree) { EXPECT_EQ(winner(TrailsRules({{"size", "3"}})), 1); }
+
+// Trails: a chain of both players' tokens of one colour. In this 4x4 line (the mirror
+// strategy's failure in docs/games/trails.md) player 1's last token, /c2, completes a blue
+// chain through b1, c2, d3 and d4 from the bottom side to the top; nothing before it does.
+TEST(CheckerRules, TrailsMixedChainWins) {
+  const TrailsRules rules({{"size", "4"}});
+  auto s = rules.start();
+  for (const std::string move : {"/a1", "\\d1", "/b1", "\\c1", "/a2", "\\d2", "/c3", "\\b3", "/d3",
+                                 "\\a3", "/a4", "\\d4", "/c2"}) {
+    ASSERT_EQ(rules.decided(s), 0) << "before " << move;
+    bool played = false;
+    for (const auto& [m, next] : rules.children(s)) {
+      if (m != move) continue;
+      s = next;
+      played = true;
+    }
+    ASSERT_TRUE(played) << move;
+  }
+  EXPECT_EQ(rules.decided(s), 1);
+}
+
 // Fraenkel, Scheinerman and Ullman: unrooted vertex geography is a P2 win iff the graph has a
 // perfect matching.
 TEST(CheckerRules, VertexGeographyMatchings) {
