@@ -170,7 +170,7 @@ class StateSession final : public Session {
   bool to_move_wins() override {
     if (const int w = winner()) return w == to_move();
     State copy = state_;
-    if (players() > 2) return engine_->coalition.can_force(copy, 0);
+    if (players() > 2) return engine_->forcing.can_force(copy, 0);
     return engine_->negamax.solve(copy);
   }
 
@@ -178,7 +178,7 @@ class StateSession final : public Session {
     if (players() == 2) return Session::forced_winner();
     if (const int w = winner()) return w;
     State copy = state_;
-    return player_at_seat(to_move(), engine_->coalition.forcing_seat(copy), players());
+    return player_at_seat(to_move(), engine_->forcing.forcing_seat(copy), players());
   }
 
   std::string best_move() override {
@@ -247,12 +247,12 @@ class StateSession final : public Session {
         : limits(l),
           negamax(limits),
           grundy(limits),
-          coalition(limits, players),
+          forcing(limits, players),
           remoteness(limits) {}
     SolveLimits limits;
     Negamax<State> negamax;
     GrundySolver<State> grundy;
-    typename MultiplayerSolverOf<D>::type coalition;
+    typename MultiplayerSolverOf<D>::type forcing;  // several players: who can force a win
     RemotenessSolver<State> remoteness;
   };
 
