@@ -72,6 +72,8 @@ void CertificateReader::start_frame() {
 }
 
 bool CertificateReader::more() {
+  if (report_ && tree_size_ > 0)
+    report_(static_cast<double>(read_) / static_cast<double>(tree_size_));
   out_size_ = out_pos_ = 0;
   while (out_size_ == 0) {
     if (frame_done_) return false;

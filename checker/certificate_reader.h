@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,6 +38,9 @@ class CertificateReader {
   // the trailer states.
   std::uint64_t finish();
 
+  // Called with the share of the tree read so far whenever more of it is decompressed.
+  void on_progress(std::function<void(double)> report) { report_ = std::move(report); }
+
   std::uint64_t file_size() const { return file_size_; }
   const std::string& digest_hex() const { return digest_hex_; }
 
@@ -64,6 +68,7 @@ class CertificateReader {
   std::uint64_t read_ = 0;       // tree bytes read so far
   std::uint64_t nodes_ = 0;
   std::string digest_hex_;
+  std::function<void(double)> report_;
 };
 
 }  // namespace gg_check

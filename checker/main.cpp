@@ -4,6 +4,8 @@
 //
 // Exit status: 0 every proof holds, 1 one is refused (the reason names the first failing line
 // of play), 2 the command line is wrong.
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -138,6 +140,24 @@ std::string json_string(const std::string& s) {
   return out + "\"";
 }
 
+// On a terminal: how much of the proof is checked and, from the rate so far, how long the rest
+// may take; renewed at most once a second. Nothing when stderr is not a terminal.
+std::function<void(double)> progress_line(const std::string& path,
+                                          std::chrono::steady_clock::time_point started) {
+  return [path, started, last = std::chrono::steady_clock::time_point{}](double done) mutable {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last < std::chrono::seconds(1)) return;
+    last = now;
+    const double left = std::chrono::duration<double>(now - started).count() * (1 - done) / done;
+    std::cerr << "\rgg-check: " << path << ": " << static_cast<int>(100 * done) << "% checked"
+              << (done < 0.01 ? ""
+                  : left < 120
+                      ? ", about " + std::to_string(static_cast<int>(left)) + " s left"
+                      : ", about " + std::to_string(static_cast<int>(left / 60)) + " min left")
+              << "\033[K" << std::flush;
+  };
+}
+
 constexpr const char* kUsage = "usage: gg-check FILE... [--expect KEY=VALUE]... [--json]\n";
 
 int usage(const std::string& why) {
@@ -153,10 +173,12 @@ bool verify(const std::string& path,
             const std::vector<std::pair<std::string, std::string>>& expected, bool json,
             bool several) {
   const auto started = std::chrono::steady_clock::now();
+  const bool terminal = isatty(STDERR_FILENO) != 0;
   const std::string prefix = several ? path + ": " : "";
   const std::string file_key = several ? "\"file\": " + json_string(path) + ", " : "";
   try {
     CertificateReader reader(path);
+    if (terminal) reader.on_progress(progress_line(path, started));
     const gg_check::Header& header = reader.header();
     for (const auto& [key, value] : expected) {
       if (!header.has(key) || header.field(key) != value)
@@ -164,6 +186,7 @@ bool verify(const std::string& path,
                       (header.has(key) ? header.field(key) : "") + "', not '" + value + "'");
     }
     const Verified v = check(reader);
+    if (terminal) std::cerr << "\r\033[K" << std::flush;  // the progress line, cleared
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::string& moves = header.field("moves");
@@ -198,6 +221,7 @@ bool verify(const std::string& path,
     }
     return true;
   } catch (const std::exception& e) {  // Refused, or out of memory
+    if (terminal) std::cerr << "\r\033[K";
     if (json)
       std::cout << "{" << file_key << "\"verified\": false, \"reason\": " << json_string(e.what())
                 << "}\n";

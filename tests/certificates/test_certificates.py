@@ -9,7 +9,7 @@ import urllib.parse
 import pytest
 
 from certificate_file import Certificate, first
-from conftest import certify, gg, gg_check, refusal_of, refused
+from conftest import binary, certify, gg, gg_check, refusal_of, refused
 
 # Every game and variant, with start moves and with each player winning.
 BOARDS = [
@@ -350,3 +350,28 @@ def test_a_census_rerun_certifies_only_what_is_missing(tmp_path):
                     str(certs), "--json")
     assert json.loads(second_run.stdout)["computed"] == 0
     assert len(list(certs.iterdir())) == 6
+
+
+# A long check shows how far it is on a terminal, and stays quiet when stderr is piped.
+def test_progress_shows_on_a_terminal_only(tmp_path):
+    import pty
+    import subprocess
+    path, _ = certify(tmp_path, "cycles", "C24", "--players", "3")
+    piped = gg_check(str(path))
+    assert piped.returncode == 0 and piped.stderr == ""
+    master, terminal = pty.openpty()
+    done = subprocess.run([binary("GG_CHECK_BIN"), str(path)], stdout=subprocess.PIPE,
+                          stderr=terminal, text=True, timeout=120)
+    os.close(terminal)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the terminal's other end is closed and drained
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    assert done.returncode == 0 and done.stdout.startswith("verified:")
+    assert b"% checked" in shown and shown.endswith(b"\r\x1b[K")
