@@ -3,7 +3,9 @@ refuses every kind of damage with the first failing line of play (docs/certifica
 
 import json
 import os
+import pty
 import random
+import subprocess
 import urllib.parse
 
 import pytest
@@ -354,8 +356,6 @@ def test_a_census_rerun_certifies_only_what_is_missing(tmp_path):
 
 # A long check shows how far it is on a terminal, and stays quiet when stderr is piped.
 def test_progress_shows_on_a_terminal_only(tmp_path):
-    import pty
-    import subprocess
     path, _ = certify(tmp_path, "cycles", "C24", "--players", "3")
     piped = gg_check(str(path))
     assert piped.returncode == 0 and piped.stderr == ""
