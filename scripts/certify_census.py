@@ -31,10 +31,14 @@ COLUMNS = ["shard", "graphs", "p1_wins", "p2_wins", "positions", "bytes", "censu
            "check_s", "sha256"]
 
 
-def run_json(command):
-    done = subprocess.run(command, capture_output=True, text=True)
+def run_json(command, show_progress=False):
+    """The command's standard output. With show_progress its standard error goes to ours, so
+    that on a terminal the census shows how far it is (and its error, if any, is shown)."""
+    done = subprocess.run(command, stdout=subprocess.PIPE,
+                          stderr=None if show_progress else subprocess.PIPE, text=True)
     if done.returncode != 0:
-        sys.exit(f"{' '.join(command[:4])} ...: failed: {done.stderr.strip()}")
+        why = "see above" if show_progress else done.stderr.strip()
+        sys.exit(f"{' '.join(command[:4])} ...: failed: {why}")
     return done.stdout
 
 
@@ -47,7 +51,7 @@ def certify_shard(args, census, shard):
     shutil.rmtree(certs, ignore_errors=True)
     started = time.monotonic()
     run_json([args.gg, "census", *census, "--shard", f"{shard}/{args.shards}", "--db", db,
-              "--certificates", certs, "--jobs", "1", "--json"])
+              "--certificates", certs, "--jobs", "1", "--json"], show_progress=True)
     census_seconds = time.monotonic() - started
     rows = json.loads(run_json([args.gg, "query", census[0], "--db", db, "--json"]))["results"]
     winners = {r["graph6"]: r["winner"] for r in rows}
