@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "games/cycles/cycle_gaps.h"
@@ -24,7 +25,8 @@ class ForcingSolver {
   // The seat (places after the mover, 0: the mover) of the player who can force a win
   // against any joint play of the others, or -1 if none can. Throws SearchAborted.
   int forcing_seat(State& s);
-  bool can_force(State& s, int seat) { return forcing_seat(s) == seat; }
+  // Whether the player `seat` places after the mover can force a win.
+  bool can_force(State& s, int seat);
 
   std::uint64_t nodes() { return gaps_.stats().nodes + search_.stats().nodes; }
   std::size_t gap_positions() const { return gaps_.positions_stored(); }
@@ -34,6 +36,9 @@ class ForcingSolver {
   }
 
  private:
+  // The position's gaps when the gap algorithm applies, noting which solver answers.
+  std::optional<CycleGaps> gaps_of(const State& s);
+
   CycleGapSolver gaps_;
   CoalitionSolver<State> search_;
   bool force_search_;
