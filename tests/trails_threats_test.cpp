@@ -226,5 +226,63 @@ TEST(TrailsThreats, RecordedFirstStepsAnswerAsAFreshState) {
   EXPECT_GT(undecided, 1000);
 }
 
+// df-pn's first proof numbers (proof_number_hint, read from static_winner's record) count the
+// moves that hand the opponent no completion and, among them, those that threaten one. Here
+// both are counted again on the reference's board, by trying every token.
+TEST(TrailsThreats, ProofNumberHintCountsSafeAndThreateningMoves) {
+  std::mt19937 rng(43);
+  int checked = 0, with_threats = 0;
+  for (int game = 0; game < 150; ++game) {
+    const int n = 3 + game % 4;
+    State s(std::make_shared<const Board>(n));
+    reference::TrailsReference ref(n);
+    const auto completes = [&](std::string board, int cell, char token) {
+      board[static_cast<std::size_t>(cell)] = token;
+      ref.set_board(std::move(board));
+      return ref.has_trail();
+    };
+    const auto any_completion = [&](const std::string& board, char token) {
+      for (int d = 0; d < n * n; ++d)
+        if (board[static_cast<std::size_t>(d)] == '.' && completes(board, d, token)) return true;
+      return false;
+    };
+    while (!s.winner()) {
+      if (!s.static_winner()) {
+        std::string board;
+        for (int c = 0; c < n * n; ++c)
+          board += s.token(c) == Token::kEmpty ? '.' : s.token(c) == Token::kUphill ? '/' : '\\';
+        const char mine = s.side_to_move() == Player::kOne ? '/' : '\\';
+        const char theirs = mine == '/' ? '\\' : '/';
+        const ProofNumbers hint = s.proof_number_hint();
+        if (any_completion(board, theirs)) {  // the block is the only move
+          EXPECT_EQ(hint.pn, 1u);
+          EXPECT_EQ(hint.dn, 1u);
+        } else {
+          int safe = 0, threatening = 0;
+          for (int c = 0; c < n * n; ++c) {
+            if (board[static_cast<std::size_t>(c)] != '.') continue;
+            std::string after = board;
+            after[static_cast<std::size_t>(c)] = mine;
+            if (any_completion(after, theirs)) continue;
+            ++safe;
+            threatening += any_completion(after, mine);
+          }
+          const auto half = static_cast<std::uint32_t>(std::max(safe, 1) / 2);
+          EXPECT_EQ(hint.dn, 1 + half) << render_ascii(s);
+          EXPECT_EQ(hint.pn, 1 + half / static_cast<std::uint32_t>(threatening + 1))
+              << render_ascii(s);
+          with_threats += threatening > 0;
+        }
+        ++checked;
+      }
+      MoveBuffer moves;
+      s.legal_moves(moves);
+      s.play(moves[rng() % moves.size()]);
+    }
+  }
+  EXPECT_GT(checked, 1000);
+  EXPECT_GT(with_threats, 100);
+}
+
 }  // namespace
 }  // namespace gg::trails

@@ -103,7 +103,9 @@ class Dfpn {
   struct Frame {
     typename S::MoveBuffer moves;
     std::vector<std::uint64_t> keys;
-    std::vector<std::uint8_t> looked_at;  // the child's static decision was tried
+    // Each child's bounds from its first look, for when the table has no entry for it
+    // (undecided leaves are not stored); {0, 0}: not looked at yet.
+    std::vector<Bounds> first_looks;
   };
 
   static std::uint32_t saturating_add(std::uint32_t a, std::uint32_t b) {
@@ -131,18 +133,35 @@ class Dfpn {
     *victim = Entry{key, bounds.pn, bounds.dn, std::max<std::uint64_t>(work, 1)};
   }
 
-  // The first look at a new child: a terminal or static decision is stored; an undecided
-  // child starts at 1, 1.
-  Bounds first_look(S& s, std::uint64_t key) {
-    std::optional<Player> decided = s.winner();
+  // The winner when the game is over or the game decides the position without search.
+  std::optional<Player> decided(S& s) {
+    std::optional<Player> winner = s.winner();
     if constexpr (HasStaticWinner<S>) {
-      if (!decided) {
-        decided = s.static_winner();
-        stats_.static_decisions += decided.has_value();
+      if (!winner) {
+        winner = s.static_winner();
+        stats_.static_decisions += winner.has_value();
       }
     }
-    if (!decided) return {1, 1};
-    const Bounds b = *decided == s.side_to_move() ? Bounds{0, kInfinity} : Bounds{kInfinity, 0};
+    return winner;
+  }
+
+  static Bounds proven(const S& s, Player winner) {
+    return winner == s.side_to_move() ? Bounds{0, kInfinity} : Bounds{kInfinity, 0};
+  }
+
+  // The first look at a new child: a decided child is stored; an undecided one starts at
+  // the game's estimate, or at 1, 1.
+  Bounds first_look(S& s, std::uint64_t key) {
+    const std::optional<Player> winner = decided(s);
+    if (!winner) {
+      if constexpr (HasProofNumberHint<S>) {
+        const ProofNumbers hint = s.proof_number_hint();
+        return {std::clamp<std::uint32_t>(hint.pn, 1, kInfinity - 1),
+                std::clamp<std::uint32_t>(hint.dn, 1, kInfinity - 1)};
+      }
+      return {1, 1};
+    }
+    const Bounds b = proven(s, *winner);
     store(key, b, 1);
     return b;
   }
@@ -154,6 +173,15 @@ class Dfpn {
     guard_.on_node(stats_.nodes);
     const std::uint64_t key = table_key(s);
     const std::uint64_t nodes_before = stats_.nodes;
+    // The first look decided this position, or found it open, under other stamps on the
+    // game's records (a game may keep what static_winner learns for search_moves and the
+    // children's static_winner: game_concept.h); deciding it again here renews them. It also
+    // decides a position whose entry the table has lost since.
+    if (const std::optional<Player> winner = decided(s)) {
+      const Bounds b = proven(s, *winner);
+      store(key, b, 1);
+      return b;
+    }
     Frame& frame = frame_at(depth_);
     generate_search_moves(s, frame.moves);
     const std::size_t count = frame.moves.size();
@@ -162,12 +190,8 @@ class Dfpn {
       return {kInfinity, 0};
     }
     frame.keys.resize(count);
-    frame.looked_at.assign(count, 0);
-    for (std::size_t i = 0; i < count; ++i) {
-      s.play(frame.moves[i]);
-      frame.keys[i] = table_key(s);
-      s.undo(frame.moves[i]);
-    }
+    frame.first_looks.assign(count, Bounds{0, 0});
+    for (std::size_t i = 0; i < count; ++i) frame.keys[i] = child_key(s, frame.moves[i]);
     ++depth_;
     Bounds node{};
     for (;;) {
@@ -179,12 +203,11 @@ class Dfpn {
         Bounds c;
         if (const Entry* e = lookup(frame.keys[i])) {
           c = {e->pn, e->dn};
-        } else if (frame.looked_at[i]) {
-          c = {1, 1};
+        } else if (frame.first_looks[i].pn != 0 || frame.first_looks[i].dn != 0) {
+          c = frame.first_looks[i];
         } else {
-          frame.looked_at[i] = 1;
           s.play(frame.moves[i]);
-          c = first_look(s, frame.keys[i]);
+          c = frame.first_looks[i] = first_look(s, frame.keys[i]);
           s.undo(frame.moves[i]);
         }
         sum_pn = saturating_add(sum_pn, c.pn);
@@ -216,6 +239,18 @@ class Dfpn {
     --depth_;
     store(key, node, stats_.nodes - nodes_before + 1);
     return node;
+  }
+
+  // The table key after m: without playing m where the game computes it exactly.
+  static std::uint64_t child_key(S& s, const Move& m) {
+    if constexpr (HasExactKeyAfter<S>) {
+      return s.tt_key_after(m);
+    } else {
+      s.play(m);
+      const std::uint64_t key = table_key(s);
+      s.undo(m);
+      return key;
+    }
   }
 
   Frame& frame_at(std::size_t depth) {

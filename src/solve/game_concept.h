@@ -28,6 +28,11 @@
 //     With kKeyAfterIsExact = true it is exact (the key play(m) would give), and negamax also
 //     uses it for enhanced transposition cut-offs: a child stored as a loss for its mover
 //     decides the node before any child is searched.
+//   * proof_number_hint(): df-pn's first proof and disproof numbers for a position that
+//     static_winner has just left undecided (the game may read what static_winner recorded),
+//     instead of 1 and 1: e.g. the disproof number as the number of moves the side to move
+//     has, since every one of them must be refuted. Only a guide for the search's order: any
+//     positive numbers give the same answer.
 //   * kTableIsMemoryBound = true: the game's tables are far larger than the caches, so every
 //     probe waits for memory. Negamax then decides a node statically and builds its move
 //     list before probing (hiding the wait for the bucket), and does not store static
@@ -89,6 +94,17 @@ concept HasTtKeyAfter = requires(const S cs, typename S::Move m) {
 
 template <class S>
 concept HasExactKeyAfter = HasTtKeyAfter<S> && S::kKeyAfterIsExact;
+
+// df-pn's estimate of the work to prove (pn) and to disprove (dn) "the side to move wins".
+struct ProofNumbers {
+  std::uint32_t pn = 1;
+  std::uint32_t dn = 1;
+};
+
+template <class S>
+concept HasProofNumberHint = requires(const S cs) {
+  { cs.proof_number_hint() } -> std::same_as<ProofNumbers>;
+};
 
 template <class S>
 concept TableIsMemoryBound = S::kTableIsMemoryBound;

@@ -414,6 +414,24 @@ std::optional<Player> State::static_winner() {
   return std::nullopt;
 }
 
+ProofNumbers State::proof_number_hint() const {
+  const FirstSteps* here = recorded_first_steps(ply_);
+  if (here == nullptr) return {1, 1};  // the opponent threatens one completion: one block
+  const int me = index_of(side_to_move());
+  int moves = 0, threats = 0;
+  for (int c = 0; c < board_->cells(); ++c) {
+    if (cells_[c] != Token::kEmpty || here->threats[c][1 - me] > 0) continue;
+    ++moves;
+    threats += here->threats[c][me] > 0;
+  }
+  // Disproving needs every move refuted: the disproof number grows with the moves. Proving
+  // needs one winning move, more likely among moves that threaten: the proof number shrinks
+  // with them. Halved, so that a sum over many children does not drown the choice of child
+  // (measured variants in docs/games/trails.md, "df-pn").
+  const std::uint32_t half = static_cast<std::uint32_t>(std::max(moves, 1)) / 2;
+  return {1 + half / static_cast<std::uint32_t>(threats + 1), 1 + half};
+}
+
 std::size_t State::search_moves(MoveBuffer& out) {
   out.clear();
   if (completed_) return 0;

@@ -31,6 +31,7 @@
 #include "core/player.h"
 #include "games/certificate_rules.h"
 #include "games/definition.h"
+#include "solve/game_concept.h"
 #include "solve/root_analysis.h"
 
 namespace gg::trails {
@@ -204,6 +205,9 @@ class State {
   // still replays is dropped too: it loses. At least one move is always kept. Returns the
   // number of threats in front, which the history heuristic leaves in front.
   std::size_t search_moves(MoveBuffer& out);
+  // df-pn's first proof numbers (solve/game_concept.h), read from static_winner's record:
+  // the moves that hand the opponent no completion, and how many of them threaten one.
+  ProofNumbers proof_number_hint() const;
   // History heuristic (solve/game_concept.h): a move is its cell and direction. Negamax then
   // tries first the moves that won most often before, ahead of this game's own order. It
   // pays in winner-only solves; the full analysis finds its refutations mostly by the killer
