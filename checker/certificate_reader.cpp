@@ -23,7 +23,7 @@ std::string hex(const unsigned char* bytes, std::size_t n) {
 
 }  // namespace
 
-CertificateReader::CertificateReader(const std::string& path) {
+CertificateReader::CertificateReader(const std::string& path) : path_(path) {
   file_.reset(std::fopen(path.c_str(), "rb"));
   if (!file_.get()) throw Refused("cannot open " + path);
   std::fseek(file_.get(), 0, SEEK_END);

@@ -24,6 +24,7 @@ class CertificateReader {
  public:
   // Opens `path`, reads its header and checks the seal. Throws Refused.
   explicit CertificateReader(const std::string& path);
+  const std::string& path() const { return path_; }
   CertificateReader(const CertificateReader&) = delete;
   CertificateReader& operator=(const CertificateReader&) = delete;
 
@@ -53,6 +54,7 @@ class CertificateReader {
   bool more();
 
   // Owned through deleters, so that a constructor refusing the file leaks nothing.
+  std::string path_;
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_{nullptr, std::fclose};
   std::uint64_t file_size_ = 0;
   long body_offset_ = 0;

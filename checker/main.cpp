@@ -9,6 +9,8 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -35,17 +37,8 @@ struct Verified {
 };
 
 std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::string word;
-  for (char c : text + " ") {
-    if (c != ' ') {
-      word += c;
-    } else if (!word.empty()) {
-      out.push_back(word);
-      word.clear();
-    }
-  }
-  return out;
+  std::istringstream in(text);
+  return {std::istream_iterator<std::string>(in), std::istream_iterator<std::string>()};
 }
 
 // The claims of the header: "claim win" with "winner P" (P wins against all the others
@@ -58,19 +51,37 @@ Verified walk(const R& rules, CertificateReader& reader, std::string board_words
   const std::string& claim = header.field("claim");
   const std::vector<std::string> start = words(header.field("moves"));
   Verified v{std::move(board_words), std::move(words_of_rules), {}};
-  const auto add = [&v](const gg_check::WalkResult& w) {
-    v.walk.nodes += w.nodes;
-    v.walk.positions += w.positions;
+  // A part (docs/certificates.md, "Parts"): a certificate of its own in FILE.parts named by
+  // its digest, with this header but for the start moves, which are the line that reaches it.
+  const auto check_part = [&](const std::string& digest, const std::vector<std::string>& line) {
+    try {
+      if (digest.size() != 64 || digest.find_first_not_of("0123456789abcdef") != std::string::npos)
+        throw Refused("a part is named by its digest");
+      CertificateReader part(reader.path() + ".parts/" + digest + ".cert");
+      auto theirs = part.header().fields(), ours = header.fields();
+      for (auto* fields : {&theirs, &ours})
+        std::erase_if(*fields, [](const auto& field) { return field.first == "moves"; });
+      if (part.digest_hex() != digest) throw Refused("it seals another digest");
+      if (theirs != ours) throw Refused("its header names another game, board, rules or claim");
+      if (words(part.header().field("moves")) != line)
+        throw Refused("it proves the position after '" + part.header().field("moves") + "'");
+      const gg_check::WalkResult w = walk(rules, part, v.board_words, v.rules, players).walk;
+      return gg_check::WalkResult{0, w.positions, w.parts + 1, w.nodes + w.part_nodes,
+                                  part.file_size() + w.part_bytes};
+    } catch (const Refused& e) {
+      throw Refused(gg_check::where(line) + ": part '" + digest + "': " + e.what());
+    }
   };
   if (claim == "win") {
     const std::string& winner = header.field("winner");
     if (winner.size() != 1 || winner[0] < '1' || winner[0] - '0' > players)
       throw Refused("winner must be a player, 1 to " + std::to_string(players));
-    add(gg_check::Walker<R>(rules, reader, {winner[0] - '0', false, players}).run(start));
+    v.walk += gg_check::Walker<R>(rules, reader, {winner[0] - '0', false, players}, check_part)
+                  .run(start);
   } else if (claim == "nobody" && players > 2) {
     if (header.field("winner") != "0") throw Refused("a claim that nobody wins names winner 0");
     for (int p = 1; p <= players; ++p)
-      add(gg_check::Walker<R>(rules, reader, {p, true, players}).run(start));
+      v.walk += gg_check::Walker<R>(rules, reader, {p, true, players}).run(start);
   } else {
     throw Refused("unknown claim '" + claim + "'");
   }
@@ -190,6 +201,9 @@ bool verify(const std::string& path,
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::string& moves = header.field("moves");
+    // Totals, parts included (docs/certificates.md, "Parts").
+    const std::uint64_t nodes = v.walk.nodes + v.walk.part_nodes;
+    const std::uint64_t bytes = reader.file_size() + v.walk.part_bytes;
     const bool by_components = header.has("proof");
     const std::string claim = header.field("claim") == "nobody"
                                   ? "no player can force a win against the others together"
@@ -201,9 +215,9 @@ bool verify(const std::string& path,
                 << ", \"board\": " << json_string(header.field("board"))
                 << ", \"board_checked\": " << json_string(v.board_words)
                 << ", \"rules\": " << json_string(v.rules) << ", \"moves\": " << json_string(moves)
-                << ", \"winner\": " << header.field("winner") << ", \"nodes\": " << v.walk.nodes
-                << ", \"positions\": " << v.walk.positions << ", \"bytes\": " << reader.file_size()
-                << ", \"sha256\": " << json_string(reader.digest_hex())
+                << ", \"winner\": " << header.field("winner") << ", \"nodes\": " << nodes
+                << ", \"positions\": " << v.walk.positions << ", \"parts\": " << v.walk.parts
+                << ", \"bytes\": " << bytes << ", \"sha256\": " << json_string(reader.digest_hex())
                 << ", \"seconds\": " << seconds << "}\n";
     } else if (several) {
       std::cout << prefix << "verified: " << claim << " (" << v.walk.positions << " "
@@ -214,9 +228,11 @@ bool verify(const std::string& path,
                 << (moves.empty() ? "" : " after " + moves) << "\n"
                 << "  "
                 << (by_components ? std::to_string(v.walk.positions) + " component values"
-                                  : std::to_string(v.walk.nodes) + " nodes, " +
+                                  : std::to_string(nodes) + " nodes, " +
                                         std::to_string(v.walk.positions) + " positions")
-                << " proven, " << reader.file_size() << " bytes, " << seconds << " s\n"
+                << " proven, "
+                << (v.walk.parts ? std::to_string(v.walk.parts) + " parts verified, " : "") << bytes
+                << " bytes, " << seconds << " s\n"
                 << "  content sha256 " << reader.digest_hex() << "\n";
     }
     return true;

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -28,6 +29,7 @@ inline constexpr std::uint8_t kAllReplies = 'A';    // a count, then each reply 
 inline constexpr std::uint8_t kGameOver = 'X';      // the game has ended, won by the claimant
 inline constexpr std::uint8_t kProvenBefore = 'R';  // the same position was proven earlier
 inline constexpr std::uint8_t kSymmetric = 'S';     // a map taking it to a position proven earlier
+inline constexpr std::uint8_t kPart = 'P';          // proven by a part certificate: its digest
 
 // `symbols`, each one of `alphabet`, packed into as few bits as the alphabet needs: position
 // keys stay short (most fit in a std::string without an allocation).
@@ -89,9 +91,20 @@ typename R::State play_start_moves(const R& rules, const std::vector<std::string
 }
 
 struct WalkResult {
-  std::uint64_t nodes = 0;      // nodes of the tree read
-  std::uint64_t positions = 0;  // distinct positions proven
+  std::uint64_t nodes = 0;      // nodes of the tree read (not counting its parts')
+  std::uint64_t positions = 0;  // distinct positions proven, its parts' included
+  std::uint64_t parts = 0, part_nodes = 0, part_bytes = 0;  // part certificates verified
+  WalkResult& operator+=(const WalkResult& w) {
+    nodes += w.nodes, positions += w.positions, parts += w.parts;
+    part_nodes += w.part_nodes, part_bytes += w.part_bytes;
+    return *this;
+  }
 };
+
+// Verifies the part certificate named by `digest` proving the position after `line` (the
+// whole line from the board's start); throws Refused.
+using PartCheck =
+    std::function<WalkResult(const std::string& digest, const std::vector<std::string>& line)>;
 
 template <class R>
 class Walker {
@@ -99,15 +112,17 @@ class Walker {
   using State = typename R::State;
   using Children = std::vector<std::pair<std::string, State>>;
 
-  Walker(const R& rules, CertificateReader& reader, Claim claim)
-      : rules_(rules), reader_(reader), claim_(claim) {}
+  Walker(const R& rules, CertificateReader& reader, Claim claim, PartCheck part = nullptr)
+      : rules_(rules), reader_(reader), claim_(claim), part_(std::move(part)) {}
 
   // Plays the start moves, then proves the root. Throws Refused naming the line of play.
   WalkResult run(const std::vector<std::string>& start_moves) {
     const State s = play_start_moves(rules_, start_moves);
     line_ = start_moves;
     prove(s);
-    return {nodes_, proven_.size()};
+    WalkResult result = parts_;  // its nodes are 0: each part's trailer counted them
+    result += {nodes_, proven_.size()};
+    return result;
   }
 
  private:
@@ -154,6 +169,12 @@ class Walker {
         fail("the proof maps this position to one not proven before");
       return;
     }
+    if (tag == kPart) {
+      if (!part_) fail("the proof refers to a part, but no parts can be read here");
+      parts_ += part_(reader_.text(), line_);
+      proven_.insert(s.key());
+      return;
+    }
     const std::string mover = "player " + std::to_string(rules_.to_move(s));
     if ((rules_.to_move(s) == claim_.player) != claim_.prevent) {
       if (tag != kWinnerMove) fail(mover + " is to move, but the proof gives no move");
@@ -196,6 +217,8 @@ class Walker {
   const R& rules_;
   CertificateReader& reader_;
   Claim claim_;
+  PartCheck part_;
+  WalkResult parts_;  // what the parts verified so far proved
   std::vector<std::string> line_;
   std::unordered_set<std::string> proven_;
   std::uint64_t nodes_ = 0;

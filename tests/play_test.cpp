@@ -1,7 +1,12 @@
 // Sessions, strategy trees, game graphs and playouts, for every game.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
+#include <numeric>
 #include <random>
+#include <set>
+#include <sstream>
 #include <unordered_map>
 
 #include "games/game.h"
@@ -101,6 +106,77 @@ TEST(Play, SessionUndoAndErrors) {
   EXPECT_TRUE(s->undo());
   EXPECT_EQ(s->key(), key);
   EXPECT_FALSE(s->undo());
+}
+
+// The board's edges as a certificate's header lists them ("0-1 1-2 ...").
+std::set<std::pair<int, int>> header_edges(const Session& s) {
+  std::set<std::pair<int, int>> edges;
+  for (const auto& [key, value] : s.certificate_rules()) {
+    if (key != "edges") continue;
+    std::istringstream in(value);
+    int u = 0, v = 0;
+    char dash = 0;
+    while (in >> u >> dash >> v) edges.emplace(std::min(u, v), std::max(u, v));
+  }
+  return edges;
+}
+
+bool keeps_edges(const std::vector<int>& map, const std::set<std::pair<int, int>>& edges) {
+  return std::all_of(edges.begin(), edges.end(), [&](const std::pair<int, int>& e) {
+    const int u = map[static_cast<std::size_t>(e.first)];
+    const int v = map[static_cast<std::size_t>(e.second)];
+    return edges.count({std::min(u, v), std::max(u, v)}) == 1;
+  });
+}
+
+// The writer refers a position to a proven one with the same canonical form by the map
+// proven^-1 after ours (play/certificate.cpp): it must be a symmetry of the board. And the
+// maps are board-relative (games/certificate_rules.cpp): each takes the board onto one fixed
+// copy, so a board has at most |Aut(board)| of them however many positions it has.
+TEST(CertificateSymmetry, MapsOfOneFormDifferByASymmetryAndAreFewPerBoard) {
+  for (const auto& [game, board] :
+       {std::pair{"cycles", "W8"}, std::pair{"trail-trap", "K3,4"}, std::pair{"cycles", "P3xP3"}}) {
+    SCOPED_TRACE(std::string(game) + " " + board);
+    auto s = find_game(game).start(Position{board, "", {}}, SolveLimits{});
+    const std::set<std::pair<int, int>> edges = header_edges(*s);
+    int order = 0;
+    for (const auto& [u, v] : edges) order = std::max({order, u + 1, v + 1});
+    std::vector<int> identity(static_cast<std::size_t>(order));
+    std::iota(identity.begin(), identity.end(), 0);
+    std::size_t automorphisms = 0;
+    for (std::vector<int> p = identity;;) {
+      automorphisms += keeps_edges(p, edges) ? 1 : 0;
+      if (!std::next_permutation(p.begin(), p.end())) break;
+    }
+    std::map<std::string, std::vector<int>> first_map;  // by canonical form
+    std::set<std::vector<int>> maps;
+    std::size_t compared = 0;
+    std::mt19937 random(11);
+    for (int game_number = 0; game_number < 300; ++game_number) {
+      int played = 0;
+      for (; s->winner() == 0; ++played) {
+        const auto symmetry = s->certificate_symmetry();
+        ASSERT_TRUE(symmetry);
+        const std::vector<int> ours(symmetry->to_canonical.begin(), symmetry->to_canonical.end());
+        maps.insert(ours);
+        const auto [it, added] = first_map.emplace(symmetry->canonical, ours);
+        if (!added) {
+          std::vector<int> from_canonical(ours.size()), composite(ours.size());
+          for (std::size_t v = 0; v < ours.size(); ++v)
+            from_canonical[static_cast<std::size_t>(it->second[v])] = static_cast<int>(v);
+          for (std::size_t v = 0; v < ours.size(); ++v)
+            composite[v] = from_canonical[static_cast<std::size_t>(ours[v])];
+          ASSERT_TRUE(keeps_edges(composite, edges));
+          ++compared;
+        }
+        const std::vector<std::string> moves = s->moves();
+        s->play(moves[random() % moves.size()]);
+      }
+      while (played-- > 0) s->undo();
+    }
+    EXPECT_GT(compared, 100u);
+    EXPECT_LE(maps.size(), automorphisms);
+  }
 }
 
 TEST(Play, SimulationIsReproducibleBySeed) {

@@ -17,7 +17,8 @@ struct SolveArgs {
   SearchOptions search;
   bool json = false;
   int win_within = 0;
-  std::string certificate;  // write the winner's strategy as a certificate to this file
+  std::string certificate;    // write the winner's strategy as a certificate to this file
+  int certificate_split = 0;  // prove the positions this many plies in by part certificates
 };
 
 void print_moves(const std::string& label, const std::vector<std::string>& moves) {
@@ -124,14 +125,19 @@ void print_certificate(const std::string& path, const play::CertificateSummary& 
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3f", c.seconds);
   std::cout << "Certificate: " << path << " (" << c.bytes << " bytes, " << c.nodes << " nodes, "
-            << c.positions << " positions, written in " << seconds << " s); check it with gg-check "
-            << path << "\n";
+            << c.positions << " positions, written in " << seconds << " s";
+  if (c.parts > 0) {
+    std::cout << "; " << c.parts << " parts in " << play::parts_directory(path);
+    if (c.parts_reused > 0) std::cout << ", " << c.parts_reused << " of them from an earlier run";
+  }
+  std::cout << "); check it with gg-check " << path << "\n";
 }
 
 nlohmann::json certificate_json(const std::string& path, const play::CertificateSummary& c) {
   return {{"file", path},         {"bytes", c.bytes},
           {"nodes", c.nodes},     {"positions", c.positions},
-          {"seconds", c.seconds}, {"sha256", c.sha256}};
+          {"seconds", c.seconds}, {"sha256", c.sha256},
+          {"parts", c.parts},     {"parts_reused", c.parts_reused}};
 }
 
 }  // namespace
@@ -157,16 +163,22 @@ void register_solve(CLI::App& app, int& exit_code) {
                   "Also write the winner's strategy as a certificate that gg-check verifies "
                   "(docs/certificates.md)")
       ->check(output_file_validator());
+  cmd->add_option("--certificate-split", args->certificate_split,
+                  "Prove the positions this many plies in by certificates of their own, in the "
+                  "directory FILE.parts: a long certificate written in resumable parts")
+      ->check(CLI::Range(1, 20));
   add_limit_options(*cmd, args->search.limits);
   cmd->callback([args, &exit_code] {
     if (args->win_within > 0) args->search.win_within = args->win_within;
+    if (args->certificate_split > 0 && args->certificate.empty())
+      throw InputError("--certificate-split needs --certificate FILE");
     const Game& game = args->position.resolve();
     const SolveReport report = game.solve({args->position.position, args->search});
     end_progress();
     std::optional<play::CertificateSummary> certificate;
     if (!args->certificate.empty()) {
       certificate = play::write_certificate(game, args->position.position, args->search.limits,
-                                            args->certificate);
+                                            args->certificate, args->certificate_split);
       if (certificate->winner != report.winner)
         throw std::logic_error("the certificate's winner differs from the solver's");
     }

@@ -54,8 +54,10 @@ struct ComponentProof {
 
 // The canonical form of a position drawn as a vertex-coloured graph `view` whose
 // colour-preserving isomorphisms are exactly the symmetries between positions; the map is
-// the canonical labelling restricted to the first `keep` vertices of `view`. `facts` (the
-// mover, ...) are appended to the canonical text as they are.
+// the canonical labelling restricted to the first `keep` vertices of `view` (when they are
+// fewer than all, relabelled onto 0..keep-1 by a labelling that depends on the canonical image
+// alone, so that a board's maps are few: see certificate_rules.cpp). `facts` (the mover, ...)
+// are appended to the canonical text as they are.
 CertificateSymmetry graph_symmetry(const Graph& view, const std::vector<int>& colours, int keep,
                                    const std::string& facts);
 

@@ -7,9 +7,14 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/error.h"
@@ -27,6 +32,7 @@ constexpr char kAllReplies = 'A';
 constexpr char kGameOver = 'X';
 constexpr char kProvenBefore = 'R';
 constexpr char kSymmetricToProven = 'S';
+constexpr char kPart = 'P';  // proven by a part certificate, named by its digest
 constexpr char kTrailer = 'Z';
 // Entries of a proof by component values: a value shown by the component's options, or by a
 // map onto an earlier entry's component.
@@ -136,6 +142,19 @@ class CertificateFile {
   std::vector<char> out_;
 };
 
+using HeaderLines = std::vector<std::pair<std::string, std::string>>;
+
+void write_header(CertificateFile& out, const HeaderLines& lines) {
+  for (const auto& [key, value] : lines) out.header_line(key, value);
+  out.end_header();
+}
+
+std::uint64_t file_size(const std::string& path) {
+  std::error_code error;
+  const auto size = std::filesystem::file_size(path, error);
+  return error ? 0 : static_cast<std::uint64_t>(size);
+}
+
 // Removes the temporary file unless the certificate was completed.
 struct RemoveUnlessKept {
   std::string path;
@@ -145,17 +164,25 @@ struct RemoveUnlessKept {
   }
 };
 
+class PartWriter;
+
 class TreeWriter {
  public:
   // The tree of `player` winning against all the others together or, with `prevent`, of the
-  // others together keeping `player` from winning.
-  TreeWriter(Session& s, int player, bool prevent, CertificateFile& out, const SolveLimits& limits)
+  // others together keeping `player` from winning; with `parts`, the positions split_plies
+  // plies in are proven by parts. `start`: when the whole certificate was begun (the time
+  // limit's origin).
+  TreeWriter(Session& s, int player, bool prevent, CertificateFile& out, const SolveLimits& limits,
+             std::chrono::steady_clock::time_point start, PartWriter* parts = nullptr,
+             int split_plies = 0)
       : s_(s),
         player_(player),
         prevent_(prevent),
         out_(out),
         limits_(limits),
-        start_(std::chrono::steady_clock::now()) {}
+        start_(start),
+        parts_(parts),
+        split_plies_(split_plies) {}
 
   void node() {
     ++nodes_;
@@ -182,22 +209,21 @@ class TreeWriter {
         return;
       }
     }
-    if ((s_.to_move() == player_) != prevent_) {
+    if (parts_ && depth_ == split_plies_) {
+      out_.byte(kPart);
+      out_.text(part_digest());
+    } else if ((s_.to_move() == player_) != prevent_) {
       const std::string m = prevent_ ? keeping_move() : s_.best_move();
       out_.byte(kWinnerMove);
       out_.text(m);
-      s_.play(m);
-      node();
-      s_.undo();
+      child(m);
     } else {
       const std::vector<std::string> replies = s_.moves();
       out_.byte(kAllReplies);
       out_.number(replies.size());
       for (const std::string& m : replies) {
         out_.text(m);
-        s_.play(m);
-        node();
-        s_.undo();
+        child(m);
       }
     }
     proven_.insert(key);
@@ -208,6 +234,16 @@ class TreeWriter {
   std::uint64_t positions() const { return proven_.size(); }
 
  private:
+  void child(const std::string& move) {
+    s_.play(move);
+    ++depth_;
+    node();
+    --depth_;
+    s_.undo();
+  }
+
+  std::string part_digest();  // after PartWriter
+
   // A move of one of the others after which `player_` still cannot force a win.
   std::string keeping_move() {
     for (const std::string& m : s_.moves()) {
@@ -240,19 +276,30 @@ class TreeWriter {
   }
 
   // Keeps a proven position's map (every map of a board has one length: a permutation of
-  // its items); returns its number. In chunks, so that the maps (gigabytes for K11) never
-  // need a copy to grow.
+  // its items); returns its number. A map kept before keeps its number: made board-relative
+  // (games/certificate_rules.cpp), the maps of most boards are few, so the writer holds a
+  // number per position instead of a map. The maps are kept in chunks, so that they (gigabytes
+  // where they do not repeat: Trail Trap K11) never need a copy to grow; only the first
+  // kMaxNumberedMaps different maps are looked up, which bounds the index where maps do not
+  // repeat.
   std::uint32_t store_map(const Permutation& to_canonical) {
     if (maps_stored_ == 0) map_size_ = std::max<std::size_t>(1, to_canonical.size());
     if (std::max<std::size_t>(1, to_canonical.size()) != map_size_)
       throw std::logic_error("certificate: two maps of one board differ in length");
+    map_bytes_.assign(map_size_, '\0');  // an empty map takes one byte
+    for (std::size_t i = 0; i < to_canonical.size(); ++i)
+      map_bytes_[i] = static_cast<char>(to_canonical[i]);
+    if (const auto it = map_numbers_.find(map_bytes_); it != map_numbers_.end()) return it->second;
     if (maps_stored_ > UINT32_MAX) throw std::length_error("certificate: too many positions");
     const std::size_t per_chunk = kMapChunkBytes / map_size_;
     if (maps_stored_ % per_chunk == 0) map_chunks_.emplace_back().reserve(per_chunk * map_size_);
     std::string& chunk = map_chunks_.back();
-    for (const int item : to_canonical) chunk += static_cast<char>(item);
-    chunk.resize((maps_stored_ % per_chunk + 1) * map_size_);  // an empty map takes one byte
-    return static_cast<std::uint32_t>(maps_stored_++);
+    const std::size_t offset = chunk.size();
+    chunk += map_bytes_;  // within the reserved size: the chunk's bytes never move
+    const auto number = static_cast<std::uint32_t>(maps_stored_++);
+    if (map_numbers_.size() < kMaxNumberedMaps)
+      map_numbers_.emplace(std::string_view(chunk).substr(offset, map_size_), number);
+    return number;
   }
   std::string_view stored_map(std::uint32_t number, std::size_t size) const {
     const std::size_t per_chunk = kMapChunkBytes / map_size_;
@@ -275,6 +322,9 @@ class TreeWriter {
   CertificateFile& out_;
   const SolveLimits& limits_;
   std::chrono::steady_clock::time_point start_;
+  PartWriter* parts_;
+  int split_plies_;
+  int depth_ = 0;                  // plies below the root
   PositionTable<NoValue> proven_;  // exact hashes (with the mover) of proven positions
   // Canonical image (hashed, with the mover) -> the number of the map taking the proven
   // position there.
@@ -283,9 +333,118 @@ class TreeWriter {
   static constexpr std::size_t kMapChunkBytes = std::size_t{64} << 20;
   std::vector<std::string> map_chunks_;
   std::size_t map_size_ = 1;
-  std::size_t maps_stored_ = 0;
+  std::size_t maps_stored_ = 0;  // different maps kept
+  static constexpr std::size_t kMaxNumberedMaps = std::size_t{1} << 20;
+  std::unordered_map<std::string_view, std::uint32_t> map_numbers_;  // views into map_chunks_
+  std::string map_bytes_;                                            // the map being stored
   std::uint64_t nodes_ = 0;
 };
+
+// The parts of a split certificate, each a certificate of its own (docs/certificates.md,
+// "Parts"): written in the parts directory when first needed, named by their digests, and
+// listed in its index.tsv (moves, digest, nodes, positions) as each is finished, so that a
+// rerun after an interruption takes the parts listed instead of writing them again.
+class PartWriter {
+ public:
+  PartWriter(std::string directory, HeaderLines header, const SolveLimits& limits,
+             std::chrono::steady_clock::time_point start)
+      : directory_(std::move(directory)),
+        header_(std::move(header)),
+        limits_(limits),
+        start_(start) {
+    std::error_code error;
+    std::filesystem::create_directories(directory_, error);
+    if (error) throw InputError("cannot make the parts directory " + directory_);
+    std::ifstream index(index_path());
+    std::string line;
+    while (std::getline(index, line)) {
+      const std::vector<std::string> f = split_tabs(line);
+      if (f.size() != 4) continue;  // a line cut short by an interruption
+      Written w{f[1], std::stoull(f[2]), std::stoull(f[3])};
+      if (file_size(file_of(w.sha256)) > 0) written_[f[0]] = w;
+    }
+  }
+
+  // The digest of the part proving the session's position (a win for the header's winner).
+  std::string part(Session& s) {
+    const std::string moves = joined(s.history());
+    auto found = written_.find(moves);
+    if (found != written_.end()) {
+      ++summary_.parts_reused;
+    } else {
+      found = written_.emplace(moves, write(s, moves)).first;
+      std::ofstream index(index_path(), std::ios::app);
+      index << moves << '\t' << found->second.sha256 << '\t' << found->second.nodes << '\t'
+            << found->second.positions << '\n';
+      if (!index.flush()) throw InputError("cannot write " + index_path());
+    }
+    const Written& w = found->second;
+    ++summary_.parts;
+    summary_.nodes += w.nodes;
+    summary_.positions += w.positions;
+    summary_.bytes += file_size(file_of(w.sha256));
+    return w.sha256;
+  }
+
+  const CertificateSummary& summary() const { return summary_; }
+
+ private:
+  struct Written {
+    std::string sha256;
+    std::uint64_t nodes = 0;
+    std::uint64_t positions = 0;
+  };
+
+  Written write(Session& s, const std::string& moves) {
+    HeaderLines header = header_;
+    for (auto& [key, value] : header)
+      if (key == "moves") value = moves;
+    const std::string partial = directory_ + "/part.partial";
+    RemoveUnlessKept cleanup{partial};
+    Written w;
+    {
+      CertificateFile out(partial, partial);
+      write_header(out, header);
+      TreeWriter tree(s, winner(), false, out, limits_, start_);
+      tree.node();
+      w = {out.finish(tree.nodes()), tree.nodes(), tree.positions()};
+    }
+    if (std::rename(partial.c_str(), file_of(w.sha256).c_str()) != 0)
+      throw InputError("cannot write the part " + file_of(w.sha256));
+    cleanup.keep = true;
+    return w;
+  }
+
+  int winner() const {
+    for (const auto& [key, value] : header_)
+      if (key == "winner") return std::stoi(value);
+    throw std::logic_error("certificate: a header without a winner");
+  }
+  static std::vector<std::string> split_tabs(const std::string& line) {
+    std::vector<std::string> out(1);
+    for (const char c : line) {
+      if (c == '\t') {
+        out.emplace_back();
+      } else {
+        out.back() += c;
+      }
+    }
+    return out;
+  }
+  std::string index_path() const { return directory_ + "/index.tsv"; }
+  std::string file_of(const std::string& sha256) const {
+    return directory_ + "/" + sha256 + ".cert";
+  }
+
+  std::string directory_;
+  HeaderLines header_;
+  const SolveLimits& limits_;
+  std::chrono::steady_clock::time_point start_;
+  std::map<std::string, Written> written_;  // by start moves
+  CertificateSummary summary_;
+};
+
+std::string TreeWriter::part_digest() { return parts_->part(s_); }
 
 // The body of a proof by component values: the number of entries, then each entry.
 void write_components(const ComponentProof& proof, CertificateFile& out) {
@@ -305,8 +464,11 @@ void write_components(const ComponentProof& proof, CertificateFile& out) {
 
 }  // namespace
 
+std::string parts_directory(const std::string& path) { return path + ".parts"; }
+
 CertificateSummary write_certificate(const Game& game, const Position& position,
-                                     const SolveLimits& limits, const std::string& path) {
+                                     const SolveLimits& limits, const std::string& path,
+                                     int split_plies) {
   const auto started = std::chrono::steady_clock::now();
   // The start moves are played here so that the session's history holds them in the game's
   // own notation: the header names them and the checker replays them.
@@ -324,28 +486,34 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   } else {
     summary.winner = session->forced_winner();
   }
+  if (split_plies > 0 && (components || summary.winner == 0))
+    throw InputError("a certificate splits into parts only for a two-player win by a tree");
+
+  // A winner, or (more than two players, none can force a win) one tree per player of the
+  // others keeping it from winning.
+  HeaderLines header{{"gg-certificate", "1"},
+                     {"game", std::string(game.name())},
+                     {"board", one_line(position.board)},
+                     {"moves", joined(session->history())},
+                     {"claim", summary.winner != 0 ? "win" : "nobody"},
+                     {"winner", std::to_string(summary.winner)}};
+  for (const auto& [key, value] : session->certificate_rules()) header.emplace_back(key, value);
+  if (components) header.emplace_back("proof", "components");
+  std::optional<PartWriter> parts;
+  if (split_plies > 0) parts.emplace(parts_directory(path), header, limits, started);
 
   const std::string partial = path + ".partial";
   RemoveUnlessKept cleanup{partial};
   {
     CertificateFile out(partial, path);
-    out.header_line("gg-certificate", "1");
-    out.header_line("game", std::string(game.name()));
-    out.header_line("board", one_line(position.board));
-    out.header_line("moves", joined(session->history()));
-    // A winner, or (more than two players, none can force a win) one tree per player of the
-    // others keeping it from winning.
-    out.header_line("claim", summary.winner != 0 ? "win" : "nobody");
-    out.header_line("winner", std::to_string(summary.winner));
-    for (const auto& [key, value] : session->certificate_rules()) out.header_line(key, value);
-    if (components) out.header_line("proof", "components");
-    out.end_header();
+    write_header(out, header);
     if (components) {
       write_components(*components, out);
       summary.nodes = summary.positions = components->entries.size();
     } else {
       for (int p = summary.winner != 0 ? summary.winner : 1; p <= session->players(); ++p) {
-        TreeWriter tree(*session, p, summary.winner == 0, out, limits);
+        TreeWriter tree(*session, p, summary.winner == 0, out, limits, started,
+                        parts ? &*parts : nullptr, split_plies);
         tree.node();
         summary.nodes += tree.nodes();
         summary.positions += tree.positions();
@@ -357,10 +525,14 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   if (std::rename(partial.c_str(), path.c_str()) != 0)
     throw InputError("cannot write the certificate file " + path);
   cleanup.keep = true;
-  if (std::FILE* f = std::fopen(path.c_str(), "rb")) {
-    std::fseek(f, 0, SEEK_END);
-    summary.bytes = static_cast<std::uint64_t>(std::ftell(f));
-    std::fclose(f);
+  summary.bytes = file_size(path);
+  if (parts) {
+    const CertificateSummary& p = parts->summary();
+    summary.nodes += p.nodes;
+    summary.positions += p.positions;
+    summary.bytes += p.bytes;
+    summary.parts = p.parts;
+    summary.parts_reused = p.parts_reused;
   }
   summary.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -14,19 +14,31 @@
 namespace gg::play {
 
 struct CertificateSummary {
-  int winner = 0;               // or 0: more than two players, and none can force a win
-  std::uint64_t nodes = 0;      // nodes of the proof tree
-  std::uint64_t positions = 0;  // distinct positions proven (the rest refer back to them)
-  std::uint64_t bytes = 0;      // the file's size
+  int winner = 0;                  // or 0: more than two players, and none can force a win
+  std::uint64_t nodes = 0;         // nodes of the proof tree, its parts' included
+  std::uint64_t positions = 0;     // distinct positions proven (the rest refer back to them)
+  std::uint64_t bytes = 0;         // the file's size, its parts' included
+  std::uint64_t parts = 0;         // part certificates the file refers to
+  std::uint64_t parts_reused = 0;  // of them, found written by an earlier run
   double seconds = 0;
   std::string sha256;  // the digest sealed in the trailer, in hex
 };
+
+// The directory of a certificate's parts: the file's name with ".parts" added.
+std::string parts_directory(const std::string& path);
 
 // Writes the certificate of `position` to `path` (through a temporary file renamed at the
 // end, so no half certificate is ever left). The moves given come from the exact engine (with
 // three players, its coalition search). Throws SearchAborted when `limits` (whole-certificate
 // time and interrupt; nodes per engine call) stop it.
+//
+// With split_plies > 0 (a two-player win), each position of the winner's strategy that many
+// plies in is proven by a certificate of its own, a part, in parts_directory(path), named by
+// its digest; the file refers to it by that digest (docs/certificates.md, "Parts"). Parts are
+// listed in the directory's index.tsv as they are finished, and a rerun of an interrupted
+// run uses the parts listed instead of writing them again.
 CertificateSummary write_certificate(const Game& game, const Position& position,
-                                     const SolveLimits& limits, const std::string& path);
+                                     const SolveLimits& limits, const std::string& path,
+                                     int split_plies = 0);
 
 }  // namespace gg::play

@@ -48,13 +48,16 @@ def text(s: str) -> bytes:
     return number(len(s)) + s.encode()
 
 
-# A node: ["X"], ["R"], ["S", [map...]], ["M", move, node] or ["A", [[move, node], ...]].
+# A node: ["X"], ["R"], ["S", [map...]], ["P", digest], ["M", move, node] or
+# ["A", [[move, node], ...]].
 def read_node(r: Reader):
     tag = chr(r.byte())
     if tag in "XR":
         return [tag]
     if tag == "S":
         return ["S", [r.number() for _ in range(r.number())]]
+    if tag == "P":
+        return ["P", r.text()]
     if tag == "M":
         move = r.text()
         return ["M", move, read_node(r)]
@@ -68,6 +71,8 @@ def write_node(node) -> bytes:
         return tag.encode()
     if tag == "S":
         return b"S" + number(len(node[1])) + b"".join(number(i) for i in node[1])
+    if tag == "P":
+        return b"P" + text(node[1])
     if tag == "M":
         return b"M" + text(node[1]) + write_node(node[2])
     return b"A" + number(len(node[1])) + b"".join(text(m) + write_node(c) for m, c in node[1])
@@ -101,7 +106,7 @@ def write_entries(entries) -> bytes:
 
 
 def count_nodes(node) -> int:
-    if node[0] in "XRS":
+    if node[0] in "XRSP":
         return 1
     if node[0] == "M":
         return 1 + count_nodes(node[2])
@@ -137,7 +142,8 @@ class Certificate:
                 item[1] = value
 
     def write(self, path, seal=True, nodes=None):
-        """Writes the certificate; seal=False keeps the old digest (as a careless edit would)."""
+        """Writes the certificate; seal=False keeps the old digest (as a careless edit would).
+        Returns the digest sealed, in hex."""
         head = ("gg-certificate 1\n" + "".join(f"{k} {v}\n" for k, v in self.header) +
                 "end\n").encode()
         if self.entries is not None:
@@ -149,6 +155,7 @@ class Certificate:
         body = tree + b"Z" + count.to_bytes(8, "little") + digest
         with open(path, "wb") as f:
             f.write(head + _zstd(["-c", "--check"], body))
+        return digest.hex()
 
 
 def first(node, tag):

@@ -1,0 +1,139 @@
+"""Certificates split into parts (docs/certificates.md, "Parts"): each position some plies in
+is proven by a certificate of its own, named by its digest in FILE.parts; gg-check verifies
+the parts where the proof names them, and refuses a part that is missing, damaged, for
+another position or for another board."""
+
+import json
+
+import pytest
+
+from certificate_file import Certificate, first
+from conftest import certify, gg, gg_check, refusal_of, refused
+
+
+def split(tmp_path, game, board, plies, name="split.cert"):
+    return certify(tmp_path, game, board, "--certificate-split", str(plies), name=name)
+
+
+def parts_of(path):
+    return sorted((path.parent / (path.name + ".parts")).glob("*.cert"))
+
+
+def index_of(path):
+    lines = (path.parent / (path.name + ".parts") / "index.tsv").read_text().splitlines()
+    return [line.split("\t") for line in lines]
+
+
+@pytest.mark.parametrize("game, board, plies", [("cycles", "W8", 1), ("cycles", "W8", 3),
+                                                ("trail-trap", "K6", 2), ("trails", "3", 2),
+                                                ("edge", "P10", 2)])
+def test_a_split_certificate_verifies_with_the_winner_of_the_whole(tmp_path, game, board, plies):
+    whole, whole_report = certify(tmp_path, game, board, name="whole.cert")
+    path, report = split(tmp_path, game, board, plies)
+    assert report["winner"] == whole_report["winner"]
+    written = report["certificate"]
+    assert written["parts"] == len(parts_of(path)) == len(index_of(path)) > 0
+    assert written["parts_reused"] == 0
+    done = gg_check(str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    verdict = json.loads(done.stdout)
+    assert verdict["winner"] == whole_report["winner"]
+    assert verdict["parts"] == written["parts"]
+    assert verdict["sha256"] == written["sha256"]
+    # Every part is a certificate of its own, for the position its index line names.
+    for moves, digest, nodes, positions in index_of(path):
+        part = path.parent / (path.name + ".parts") / (digest + ".cert")
+        done = gg_check(str(part), "--json", "--expect", f"moves={moves}")
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["positions"] == int(positions)
+
+
+def test_a_rerun_takes_the_parts_already_written(tmp_path):
+    path, first_run = split(tmp_path, "cycles", "W8", 3)
+    parts = parts_of(path)
+    parts[0].unlink()  # as if the first run had been stopped while writing this one
+    path.unlink()
+    again = gg("solve", "cycles", "W8", "--json", "--certificate", str(path),
+               "--certificate-split", "3")
+    assert again.returncode == 0, again.stderr
+    written = json.loads(again.stdout)["certificate"]
+    assert written["parts"] == first_run["certificate"]["parts"]
+    assert written["parts_reused"] == written["parts"] - 1
+    # The part written again may differ (the engine's table differs when it is written), so
+    # the root's digest may too; the other parts are the files of the first run.
+    assert set(parts[1:]) <= set(parts_of(path))
+    assert len(parts_of(path)) == len(parts)
+    assert gg_check(str(path)).returncode == 0
+
+
+@pytest.fixture
+def w8(tmp_path):
+    """A Game of Cycles W8 certificate split three plies in, and its parsed root."""
+    path, _ = split(tmp_path, "cycles", "W8", 3)
+    return path, Certificate(path)
+
+
+def damaged_root(w8, tmp_path):
+    """The root with its parts beside it under the name refusal_of writes."""
+    path, cert = w8
+    (tmp_path / "damaged.cert.parts").symlink_to(path.parent / (path.name + ".parts"))
+    return cert
+
+
+def test_a_missing_part_is_refused(w8, tmp_path):
+    path, _ = w8
+    parts_of(path)[0].unlink()
+    reason = refused(gg_check(str(path)))
+    assert "cannot open" in reason and ": part " in reason
+
+
+def test_a_damaged_part_is_refused(w8, tmp_path):
+    path, _ = w8
+    part = parts_of(path)[0]
+    data = bytearray(part.read_bytes())
+    data[-3] ^= 0x10
+    part.write_bytes(bytes(data))
+    assert f"part '{part.stem}': " in refused(gg_check(str(path)))
+
+
+def test_a_part_named_for_another_position_is_refused(w8, tmp_path):
+    cert = damaged_root(w8, tmp_path)
+    first_part, second_part = [], []
+
+    def collect(node):
+        if node[0] == "P":
+            (second_part if first_part else first_part).append(node)
+        for child in ([node[2]] if node[0] == "M" else
+                      [c for _, c in node[1]] if node[0] == "A" else []):
+            collect(child)
+
+    collect(cert.tree)
+    first_part[0][1], second_part[0][1] = second_part[0][1], first_part[0][1]
+    assert "it proves the position after" in refusal_of(cert, tmp_path)
+
+
+def test_a_part_for_another_board_is_refused(w8, tmp_path):
+    path, _ = w8
+    cert = damaged_root(w8, tmp_path)
+    node = first(cert.tree, "P")
+    part = Certificate(path.parent / (path.name + ".parts") / (node[1] + ".cert"))
+    part.set_field("variant", "strict")  # a rule the root does not state
+    node[1] = part.write(path.parent / (path.name + ".parts") / "other.cert")
+    (path.parent / (path.name + ".parts") / "other.cert").rename(
+        path.parent / (path.name + ".parts") / (node[1] + ".cert"))
+    assert "its header names another game, board, rules or claim" in \
+        refusal_of(cert, tmp_path)
+
+
+def test_a_part_must_be_named_by_a_digest(w8, tmp_path):
+    cert = damaged_root(w8, tmp_path)
+    first(cert.tree, "P")[1] = "../../etc/passwd"
+    assert "a part is named by its digest" in refusal_of(cert, tmp_path)
+
+
+def test_splitting_needs_a_certificate_and_a_two_player_win(tmp_path):
+    alone = gg("solve", "cycles", "W8", "--certificate-split", "1")
+    assert alone.returncode == 2 and "--certificate-split needs --certificate" in alone.stderr
+    three = gg("solve", "cycles", "C6", "--players", "3", "--certificate",
+               str(tmp_path / "c6.cert"), "--certificate-split", "1")
+    assert three.returncode == 2 and "only for a two-player win" in three.stderr
