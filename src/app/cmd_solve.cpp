@@ -133,6 +133,17 @@ void print_certificate(const std::string& path, const play::CertificateSummary& 
   std::cout << "); check it with gg-check " << path << "\n";
 }
 
+// On a terminal: how far the certificate is, once a second. Its size is not known until it
+// is written, so there is no estimate of the time left.
+void show_certificate_progress(const play::CertificateProgress& p) {
+  std::fprintf(stderr,
+               "\r  certificate: %.3g positions proven, %.3g nodes, %llu parts done, %.0f s "
+               "(Ctrl-C stops)\033[K",
+               static_cast<double>(p.positions), static_cast<double>(p.nodes),
+               static_cast<unsigned long long>(p.parts), p.seconds);
+  note_progress_shown();
+}
+
 nlohmann::json certificate_json(const std::string& path, const play::CertificateSummary& c) {
   return {{"file", path},         {"bytes", c.bytes},
           {"nodes", c.nodes},     {"positions", c.positions},
@@ -177,8 +188,12 @@ void register_solve(CLI::App& app, int& exit_code) {
     end_progress();
     std::optional<play::CertificateSummary> certificate;
     if (!args->certificate.empty()) {
+      play::CertificateOptions options;
+      options.split_plies = args->certificate_split;
+      if (progress_wanted()) options.on_progress = show_certificate_progress;
       certificate = play::write_certificate(game, args->position.position, args->search.limits,
-                                            args->certificate, args->certificate_split);
+                                            args->certificate, options);
+      end_progress();
       if (certificate->winner != report.winner)
         throw std::logic_error("the certificate's winner differs from the solver's");
     }

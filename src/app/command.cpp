@@ -151,6 +151,8 @@ namespace {
 bool g_progress_shown = false;
 }  // namespace
 
+void note_progress_shown() { g_progress_shown = true; }
+
 void end_progress() {
   if (!g_progress_shown) return;
   std::fprintf(stderr, "\r\033[K");

@@ -103,6 +103,8 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = tru
                        bool table = true);
 // Clears the progress line, if one was shown (main calls it before printing results).
 void end_progress();
+// For a command that draws its own progress line: end_progress then clears it.
+void note_progress_shown();
 
 // The whole of a file the user named (`what` says which: "strategy file"), at most
 // `max_bytes` long. A missing file, a directory, a device (/dev/zero), an unreadable file, or

@@ -164,29 +164,65 @@ struct RemoveUnlessKept {
   }
 };
 
+// The whole certificate's counts, which every tree and part adds to, and the progress line's
+// clock; also the origin of the time limit.
+class Progress {
+ public:
+  explicit Progress(std::function<void(const CertificateProgress&)> report)
+      : report_(std::move(report)), start_(std::chrono::steady_clock::now()), last_(start_) {}
+
+  void node() { ++counts_.nodes; }
+  void position() { ++counts_.positions; }
+  void part_finished() { ++counts_.parts; }
+  void part_found(std::uint64_t nodes, std::uint64_t positions) {
+    counts_.nodes += nodes;
+    counts_.positions += positions;
+    ++counts_.parts;
+  }
+  double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+  // Called every thousand nodes or so: reports at most once a second.
+  void tick() {
+    if (!report_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::seconds(1)) return;
+    last_ = now;
+    counts_.seconds = seconds();
+    report_(counts_);
+  }
+
+ private:
+  std::function<void(const CertificateProgress&)> report_;
+  std::chrono::steady_clock::time_point start_, last_;
+  CertificateProgress counts_;
+};
+
 class PartWriter;
 
 class TreeWriter {
  public:
   // The tree of `player` winning against all the others together or, with `prevent`, of the
   // others together keeping `player` from winning; with `parts`, the positions split_plies
-  // plies in are proven by parts. `start`: when the whole certificate was begun (the time
-  // limit's origin).
+  // plies in are proven by parts.
   TreeWriter(Session& s, int player, bool prevent, CertificateFile& out, const SolveLimits& limits,
-             std::chrono::steady_clock::time_point start, PartWriter* parts = nullptr,
-             int split_plies = 0)
+             Progress& progress, PartWriter* parts = nullptr, int split_plies = 0)
       : s_(s),
         player_(player),
         prevent_(prevent),
         out_(out),
         limits_(limits),
-        start_(start),
+        progress_(progress),
         parts_(parts),
         split_plies_(split_plies) {}
 
   void node() {
     ++nodes_;
-    if ((nodes_ & 1023) == 0) check_limits();
+    progress_.node();
+    if ((nodes_ & 1023) == 0) {
+      check_limits();
+      progress_.tick();
+    }
     if (const int w = s_.winner()) {
       if ((w == player_) == prevent_)
         throw std::logic_error("certificate: the engine's strategy loses a line");
@@ -227,6 +263,7 @@ class TreeWriter {
       }
     }
     proven_.insert(key);
+    progress_.position();
     if (symmetry) canonical_.insert(canonical_key, store_map(symmetry->to_canonical));
   }
 
@@ -308,8 +345,7 @@ class TreeWriter {
   }
 
   void check_limits() const {
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const double seconds = progress_.seconds();
     if (limits_.interrupt && limits_.interrupt->load())
       throw SearchAborted{nodes_, seconds, SearchAborted::Reason::kInterrupt};
     if (limits_.max_seconds > 0 && seconds > limits_.max_seconds)
@@ -321,7 +357,7 @@ class TreeWriter {
   bool prevent_;
   CertificateFile& out_;
   const SolveLimits& limits_;
-  std::chrono::steady_clock::time_point start_;
+  Progress& progress_;
   PartWriter* parts_;
   int split_plies_;
   int depth_ = 0;                  // plies below the root
@@ -347,11 +383,11 @@ class TreeWriter {
 class PartWriter {
  public:
   PartWriter(std::string directory, HeaderLines header, const SolveLimits& limits,
-             std::chrono::steady_clock::time_point start)
+             Progress& progress)
       : directory_(std::move(directory)),
         header_(std::move(header)),
         limits_(limits),
-        start_(start) {
+        progress_(progress) {
     std::error_code error;
     std::filesystem::create_directories(directory_, error);
     if (error) throw InputError("cannot make the parts directory " + directory_);
@@ -371,8 +407,10 @@ class PartWriter {
     auto found = written_.find(moves);
     if (found != written_.end()) {
       ++summary_.parts_reused;
+      progress_.part_found(found->second.nodes, found->second.positions);
     } else {
       found = written_.emplace(moves, write(s, moves)).first;
+      progress_.part_finished();
       std::ofstream index(index_path(), std::ios::app);
       index << moves << '\t' << found->second.sha256 << '\t' << found->second.nodes << '\t'
             << found->second.positions << '\n';
@@ -405,7 +443,7 @@ class PartWriter {
     {
       CertificateFile out(partial, partial);
       write_header(out, header);
-      TreeWriter tree(s, winner(), false, out, limits_, start_);
+      TreeWriter tree(s, winner(), false, out, limits_, progress_);
       tree.node();
       w = {out.finish(tree.nodes()), tree.nodes(), tree.positions()};
     }
@@ -439,7 +477,7 @@ class PartWriter {
   std::string directory_;
   HeaderLines header_;
   const SolveLimits& limits_;
-  std::chrono::steady_clock::time_point start_;
+  Progress& progress_;
   std::map<std::string, Written> written_;  // by start moves
   CertificateSummary summary_;
 };
@@ -468,8 +506,9 @@ std::string parts_directory(const std::string& path) { return path + ".parts"; }
 
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
-                                     int split_plies) {
-  const auto started = std::chrono::steady_clock::now();
+                                     const CertificateOptions& options) {
+  const int split_plies = options.split_plies;
+  Progress progress(options.on_progress);
   // The start moves are played here so that the session's history holds them in the game's
   // own notation: the header names them and the checker replays them.
   Position board_only = position;
@@ -500,7 +539,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   for (const auto& [key, value] : session->certificate_rules()) header.emplace_back(key, value);
   if (components) header.emplace_back("proof", "components");
   std::optional<PartWriter> parts;
-  if (split_plies > 0) parts.emplace(parts_directory(path), header, limits, started);
+  if (split_plies > 0) parts.emplace(parts_directory(path), header, limits, progress);
 
   const std::string partial = path + ".partial";
   RemoveUnlessKept cleanup{partial};
@@ -512,7 +551,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
       summary.nodes = summary.positions = components->entries.size();
     } else {
       for (int p = summary.winner != 0 ? summary.winner : 1; p <= session->players(); ++p) {
-        TreeWriter tree(*session, p, summary.winner == 0, out, limits, started,
+        TreeWriter tree(*session, p, summary.winner == 0, out, limits, progress,
                         parts ? &*parts : nullptr, split_plies);
         tree.node();
         summary.nodes += tree.nodes();
@@ -534,8 +573,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     summary.parts = p.parts;
     summary.parts_reused = p.parts_reused;
   }
-  summary.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  summary.seconds = progress.seconds();
   return summary;
 }
 

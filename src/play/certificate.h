@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "games/game.h"
@@ -24,6 +25,21 @@ struct CertificateSummary {
   std::string sha256;  // the digest sealed in the trailer, in hex
 };
 
+// How far a certificate's writing has got, parts included, for a progress line.
+struct CertificateProgress {
+  std::uint64_t nodes = 0;
+  std::uint64_t positions = 0;
+  std::uint64_t parts = 0;  // parts finished (written or found written)
+  double seconds = 0;
+};
+
+struct CertificateOptions {
+  // > 0: the positions this many plies in are proven by parts (below).
+  int split_plies = 0;
+  // Called about once a second while the certificate is written, or empty.
+  std::function<void(const CertificateProgress&)> on_progress;
+};
+
 // The directory of a certificate's parts: the file's name with ".parts" added.
 std::string parts_directory(const std::string& path);
 
@@ -32,13 +48,13 @@ std::string parts_directory(const std::string& path);
 // three players, its coalition search). Throws SearchAborted when `limits` (whole-certificate
 // time and interrupt; nodes per engine call) stop it.
 //
-// With split_plies > 0 (a two-player win), each position of the winner's strategy that many
+// With options.split_plies > 0 (a two-player win), each position of the winner's strategy that many
 // plies in is proven by a certificate of its own, a part, in parts_directory(path), named by
 // its digest; the file refers to it by that digest (docs/certificates.md, "Parts"). Parts are
 // listed in the directory's index.tsv as they are finished, and a rerun of an interrupted
 // run uses the parts listed instead of writing them again.
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
-                                     int split_plies = 0);
+                                     const CertificateOptions& options = {});
 
 }  // namespace gg::play
