@@ -395,7 +395,15 @@ class PartWriter {
     std::string line;
     while (std::getline(index, line)) {
       const std::vector<std::string> f = split_tabs(line);
-      if (f.size() != 4) continue;  // a line cut short by an interruption
+      // A line cut short by an interruption (or edited) is passed over: its part is written
+      // again. A part listed is only named in the certificate; gg-check verifies it.
+      const auto digits = [](const std::string& t) {
+        return !t.empty() && t.size() < 20 &&
+               t.find_first_not_of("0123456789") == std::string::npos;
+      };
+      const bool digest = f.size() == 4 && f[1].size() == 64 &&
+                          f[1].find_first_not_of("0123456789abcdef") == std::string::npos;
+      if (!digest || !digits(f[2]) || !digits(f[3])) continue;
       Written w{f[1], std::stoull(f[2]), std::stoull(f[3])};
       if (file_size(file_of(w.sha256)) > 0) written_[f[0]] = w;
     }

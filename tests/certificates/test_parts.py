@@ -56,6 +56,8 @@ def test_a_rerun_takes_the_parts_already_written(tmp_path):
     parts = parts_of(path)
     parts[0].unlink()  # as if the first run had been stopped while writing this one
     path.unlink()
+    with open(path.parent / (path.name + ".parts") / "index.tsv", "a") as index:
+        index.write("0>1 2>3\tnot-a-digest\t1\t2\n0>1\t" + "0" * 64 + "\tmany\t1\n0>1\t")
     again = gg("solve", "cycles", "W8", "--json", "--certificate", str(path),
                "--certificate-split", "3")
     assert again.returncode == 0, again.stderr
