@@ -534,7 +534,9 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     summary.winner = session->forced_winner();
   }
   if (split_plies > 0 && (components || summary.winner == 0))
-    throw InputError("a certificate splits into parts only for a two-player win by a tree");
+    throw InputError(
+        "a certificate splits into parts only where a player wins and a tree proves it (not for a "
+        "claim that nobody wins, nor for component values)");
 
   // A winner, or (more than two players, none can force a win) one tree per player of the
   // others keeping it from winning.

@@ -48,11 +48,12 @@ std::string parts_directory(const std::string& path);
 // three players, its coalition search). Throws SearchAborted when `limits` (whole-certificate
 // time and interrupt; nodes per engine call) stop it.
 //
-// With options.split_plies > 0 (a two-player win), each position of the winner's strategy that many
-// plies in is proven by a certificate of its own, a part, in parts_directory(path), named by
-// its digest; the file refers to it by that digest (docs/certificates.md, "Parts"). Parts are
-// listed in the directory's index.tsv as they are finished, and a rerun of an interrupted
-// run uses the parts listed instead of writing them again.
+// With options.split_plies > 0 (a player's win, proven by a tree), each position of the
+// winner's strategy that many plies in is proven by a certificate of its own, a part, in
+// parts_directory(path), named by its digest; the file refers to it by that digest
+// (docs/certificates.md, "Parts"). Parts are listed in the directory's index.tsv as they are
+// finished, and a rerun of an interrupted run uses the parts listed instead of writing them
+// again.
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
                                      const CertificateOptions& options = {});

@@ -136,12 +136,12 @@ def test_a_part_must_be_named_by_a_digest(w8, tmp_path):
     assert "a part is named by its digest" in refusal_of(cert, tmp_path)
 
 
-def test_splitting_needs_a_certificate_and_a_two_player_win(tmp_path):
+def test_splitting_needs_a_certificate_and_a_winner(tmp_path):
     alone = gg("solve", "cycles", "W8", "--certificate-split", "1")
     assert alone.returncode == 2 and "--certificate-split needs --certificate" in alone.stderr
     three = gg("solve", "cycles", "C6", "--players", "3", "--certificate",
                str(tmp_path / "c6.cert"), "--certificate-split", "1")
-    assert three.returncode == 2 and "only for a two-player win" in three.stderr
+    assert three.returncode == 2 and "only where a player wins" in three.stderr
 
 
 def test_the_writer_shows_progress_on_a_terminal_only(tmp_path):
