@@ -1,6 +1,7 @@
 """The binaries under test (GG_BIN, GG_CHECK_BIN) and runners with a timeout."""
 
 import os
+import pty
 import subprocess
 
 import pytest
@@ -45,3 +46,22 @@ def refusal_of(cert, tmp_path, **write):
     path = tmp_path / "damaged.cert"
     cert.write(path, **write)
     return refused(gg_check(str(path)))
+
+
+def on_terminal(command, timeout=300):
+    """Runs command with stderr on a pseudo-terminal: (the finished run, what stderr showed)."""
+    master, terminal = pty.openpty()
+    done = subprocess.run(command, stdout=subprocess.PIPE, stderr=terminal, text=True,
+                          timeout=timeout)
+    os.close(terminal)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the terminal's other end is closed and drained
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    return done, shown

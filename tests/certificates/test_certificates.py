@@ -3,15 +3,13 @@ refuses every kind of damage with the first failing line of play (docs/certifica
 
 import json
 import os
-import pty
 import random
-import subprocess
 import urllib.parse
 
 import pytest
 
 from certificate_file import Certificate, first
-from conftest import binary, certify, gg, gg_check, refusal_of, refused
+from conftest import binary, certify, gg, gg_check, on_terminal, refusal_of, refused
 
 # Every game and variant, with start moves and with each player winning.
 BOARDS = [
@@ -359,19 +357,6 @@ def test_progress_shows_on_a_terminal_only(tmp_path):
     path, _ = certify(tmp_path, "cycles", "C24", "--players", "3")
     piped = gg_check(str(path))
     assert piped.returncode == 0 and piped.stderr == ""
-    master, terminal = pty.openpty()
-    done = subprocess.run([binary("GG_CHECK_BIN"), str(path)], stdout=subprocess.PIPE,
-                          stderr=terminal, text=True, timeout=120)
-    os.close(terminal)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 4096)
-        except OSError:  # the terminal's other end is closed and drained
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    done, shown = on_terminal([binary("GG_CHECK_BIN"), str(path)], timeout=120)
     assert done.returncode == 0 and done.stdout.startswith("verified:")
     assert b"% checked" in shown and shown.endswith(b"\r\x1b[K")

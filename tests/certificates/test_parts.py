@@ -4,14 +4,12 @@ the parts where the proof names them, and refuses a part that is missing, damage
 another position or for another board."""
 
 import json
-import os
-import pty
 import subprocess
 
 import pytest
 
 from certificate_file import Certificate, first
-from conftest import binary, certify, gg, gg_check, refusal_of, refused
+from conftest import binary, certify, gg, gg_check, on_terminal, refusal_of, refused
 
 
 def split(tmp_path, game, board, plies, name="split.cert"):
@@ -151,20 +149,7 @@ def test_the_writer_shows_progress_on_a_terminal_only(tmp_path):
 
     piped = subprocess.run(command("piped.cert"), capture_output=True, text=True, timeout=300)
     assert piped.returncode == 0 and piped.stderr == ""
-    master, terminal = pty.openpty()
-    done = subprocess.run(command("shown.cert"), stdout=subprocess.PIPE, stderr=terminal,
-                          text=True, timeout=300)
-    os.close(terminal)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(master, 4096)
-        except OSError:  # the terminal's other end is closed and drained
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(master)
+    done, shown = on_terminal(command("shown.cert"))
     assert done.returncode == 0 and "Certificate:" in done.stdout
     assert b"certificate: " in shown and b"positions proven" in shown and b"parts done" in shown
     assert shown.endswith(b"\r\x1b[K")  # the line is cleared before the results
