@@ -394,7 +394,8 @@ class PartWriter {
     std::ifstream index(index_path());
     std::string line;
     while (std::getline(index, line)) {
-      const std::vector<std::string> f = split_tabs(line);
+      const std::vector<std::string_view> view = split(line, '\t');
+      const std::vector<std::string> f(view.begin(), view.end());
       // A line cut short by an interruption (or edited) is passed over: its part is written
       // again. A part listed is only named in the certificate; gg-check verifies it.
       const auto digits = [](const std::string& t) {
@@ -465,17 +466,6 @@ class PartWriter {
     for (const auto& [key, value] : header_)
       if (key == "winner") return std::stoi(value);
     throw std::logic_error("certificate: a header without a winner");
-  }
-  static std::vector<std::string> split_tabs(const std::string& line) {
-    std::vector<std::string> out(1);
-    for (const char c : line) {
-      if (c == '\t') {
-        out.emplace_back();
-      } else {
-        out.back() += c;
-      }
-    }
-    return out;
   }
   std::string index_path() const { return directory_ + "/index.tsv"; }
   std::string file_of(const std::string& sha256) const {
