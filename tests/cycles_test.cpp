@@ -235,6 +235,56 @@ TEST(CyclesSymmetry, BoardAutomorphismsAndKeys) {
   }
 }
 
+// Certificates: on boards whose symmetries are all listed, a position's canonical form is its
+// least image under them. It must merge exactly the positions that nauty's form (the coloured
+// view of the position) merges, and its map must take the position to the image it names.
+TEST(CyclesSymmetry, CertificateFormsMergeExactlyTheViewsPositions) {
+  std::mt19937 rng(11);
+  for (const std::string spec : {"W6", "P3xP3", "C4xK2", "K4", "hourglass", "C6xK2"}) {
+    SCOPED_TRACE(spec);
+    const auto board = std::make_shared<const cycles::Board>(parse_plane_board(spec, ""),
+                                                             cycles::Variant::kLeavesExempt);
+    ASSERT_TRUE(board->all_symmetries());
+    std::vector<std::string> images, views;
+    std::vector<std::uint64_t> hashes;
+    for (int trial = 0; trial < 300; ++trial) {
+      cycles::State s(board);
+      std::vector<cycles::Move> played;
+      cycles::MoveBuffer moves;
+      for (int i = 0, plies = static_cast<int>(rng() % 8); i < plies; ++i) {
+        s.legal_moves(moves);
+        if (moves.size() == 0) break;
+        played.push_back(moves[rng() % moves.size()]);
+        s.play(played.back());
+      }
+      const auto image = cycles::Definition::certificate_symmetry(s);
+      const auto view = cycles::certificate_symmetry_from_view(s);
+      ASSERT_TRUE(image && view);
+      images.push_back(image->canonical);
+      views.push_back(view->canonical);
+      hashes.push_back(s.hash());
+      // The map's image of the position, replayed move by move, is the canonical text.
+      cycles::State mapped(board);
+      for (const cycles::Move m : played) {
+        const cycles::Move moved{static_cast<std::uint8_t>(image->to_canonical[m.from]),
+                                 static_cast<std::uint8_t>(image->to_canonical[m.to])};
+        ASSERT_TRUE(mapped.is_legal(moved));
+        mapped.play(moved);
+      }
+      for (int e = 0; e < board->graph().size(); ++e)
+        EXPECT_EQ(mapped.direction(e), image->canonical[static_cast<std::size_t>(e)]);
+    }
+    int merged = 0;  // pairs of different positions with one form: the test has teeth
+    for (std::size_t i = 0; i < images.size(); ++i) {
+      for (std::size_t j = i + 1; j < images.size(); ++j) {
+        EXPECT_EQ(images[i] == images[j], views[i] == views[j]) << i << " " << j;
+        merged += images[i] == images[j] && hashes[i] != hashes[j];
+      }
+    }
+    EXPECT_GT(merged, 0);
+  }
+}
+
 // On boards without cells the census uses Grundy values of independent edge groups; they must
 // give the negamax winner on every tree up to 10 vertices, both variants, and on forests.
 TEST(CyclesAgreement, DecompositionMatchesSearch) {

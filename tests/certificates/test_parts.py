@@ -144,7 +144,7 @@ def test_splitting_needs_a_certificate_and_a_winner(tmp_path):
 
 def test_the_writer_shows_progress_on_a_terminal_only(tmp_path):
     def command(name):  # a file of its own each time: a rerun would find the parts written
-        return [binary("GG_BIN"), "solve", "cycles", "W10", "--winner-only", "--certificate",
+        return [binary("GG_BIN"), "solve", "cycles", "W11", "--winner-only", "--certificate",
                 str(tmp_path / name), "--certificate-split", "1"]
 
     piped = subprocess.run(command("piped.cert"), capture_output=True, text=True, timeout=300)

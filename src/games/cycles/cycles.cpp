@@ -71,16 +71,20 @@ void Board::find_symmetries() {
   const Permutation identity = identity_permutation(g.order());
   std::vector<Permutation> elements{identity};
   std::set<Permutation> seen{identity};
-  for (std::size_t head = 0;
-       head < elements.size() && elements.size() <= static_cast<std::size_t>(kMaxSymmetries) * 4;
+  std::size_t head = 0;
+  for (; head < elements.size() && elements.size() <= static_cast<std::size_t>(kMaxSymmetries) * 4;
        ++head)
     for (const Permutation& gen : group.generators) {
       Permutation next = compose(elements[head], gen);
       if (seen.insert(next).second) elements.push_back(std::move(next));
     }
+  all_symmetries_ = head == elements.size();
   for (const Permutation& p : elements) {
     if (p == identity || !keeps_cells(p)) continue;
-    if (static_cast<int>(symmetries_.size()) == kMaxSymmetries) break;
+    if (static_cast<int>(symmetries_.size()) == kMaxSymmetries) {
+      all_symmetries_ = false;
+      break;
+    }
     symmetries_.push_back(p);
     for (int e = 0; e < g.size(); ++e) {
       const Edge& ed = g.edge(e);
@@ -89,6 +93,7 @@ void Board::find_symmetries() {
       const bool kept = p[ed.u] < p[ed.v];
       image_keys_.push_back(key(image, kept ? 1 : 2));
       image_keys_.push_back(key(image, kept ? 2 : 1));
+      edge_images_.push_back(image << 1 | (kept ? 0 : 1));
     }
   }
 }
@@ -344,39 +349,79 @@ std::string render_ascii(const State& s) {
   return out.str();
 }
 
-// Three copies of the vertices (the board; where arrows leave; where they arrive), an arrow
-// u>v joining u's second copy to v's third, and one vertex per cell joined to the vertices of
-// its walk: symmetries are the board's automorphisms keeping the cells' vertex sets, arrows
-// with them. A cell whose walk repeats a vertex is more than its vertex set (the inverted
-// hourglass: swapping 0 and 1 keeps both sets but turns the inner triangle of the outer walk
-// round), so such boards get no symmetry. A simple cell walk is the only Hamiltonian cycle of
-// the subgraph its vertices induce (every other edge among them runs outside the cell, so
-// that subgraph is outerplanar with the walk as its outer cycle, and a 2-connected
-// outerplanar graph has exactly one), so a map keeping the vertex sets keeps the walks.
-// gg-check verifies every map on the walks themselves.
-std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
-  // On a cycle graph a position's future is its multiset of gaps (cycle_gaps.h), whatever
-  // their places: positions with the same gaps are one position to the checker, which
-  // computes the gaps itself, so the map is the identity (docs/certificates.md).
-  if (const std::optional<CycleGaps> gaps = cycle_gaps(s)) {
-    CertificateSymmetry form;
-    form.canonical = std::string(gaps->untouched ? "u" : "g") + gaps->codes +
-                     static_cast<char>(s.mover()) + static_cast<char>(s.winner().has_value());
-    form.to_canonical = identity_permutation(s.board().graph().order());
-    return form;
-  }
-  const Board& b = s.board();
-  const Graph& g = b.graph();
-  const int n = g.order();
-  const int cells = static_cast<int>(b.plane().cells.size());
-  if (3 * n + cells > Graph::kMaxVertices) return std::nullopt;
+namespace {
+
+// Whether positions of the board get symmetries in certificates: a cell walk that repeats a
+// vertex is more than its vertex set (the inverted hourglass: swapping 0 and 1 keeps both sets
+// but turns the inner triangle of the outer walk round), which the view below cannot tell, and
+// the view must fit a Graph.
+bool certificate_symmetric(const Board& b) {
+  if (3 * b.graph().order() + static_cast<int>(b.plane().cells.size()) > Graph::kMaxVertices)
+    return false;
   for (const auto& walk : b.plane().cells) {
     VertexSet seen = 0;
     for (const int v : walk) {
-      if (has(seen, v)) return std::nullopt;
+      if (has(seen, v)) return false;
       seen |= bit(v);
     }
   }
+  return true;
+}
+
+std::string facts_of(const State& s) {
+  return {static_cast<char>(s.mover()), static_cast<char>(s.winner().has_value())};
+}
+
+// The position's image with the least hash among its images under every symmetry of the board
+// (Board::all_symmetries), the identity included. Symmetric positions have the same images, so
+// they pick the same one: the canonical text is that image's direction codes, edge by edge.
+// Two different images with one least hash would miss a merge, never make a false one. This
+// merges the positions the view below merges (both are the orbits of one group), at a few
+// hundred operations a position instead of a canonical labelling.
+CertificateSymmetry symmetry_by_images(const State& s) {
+  const Board& b = s.board();
+  int chosen = -1;  // the identity
+  std::uint64_t least = s.hash();
+  for (int k = 0; k < b.symmetry_count(); ++k) {
+    if (s.image_hash(k) < least) {
+      least = s.image_hash(k);
+      chosen = k;
+    }
+  }
+  const int m = b.graph().size();
+  CertificateSymmetry form;
+  form.canonical.assign(static_cast<std::size_t>(m), '\0');
+  for (int e = 0; e < m; ++e) {
+    const int d = s.direction(e);
+    if (d == 0) continue;
+    if (chosen < 0) {
+      form.canonical[static_cast<std::size_t>(e)] = static_cast<char>(d);
+    } else {
+      form.canonical[static_cast<std::size_t>(b.edge_image(chosen, e))] =
+          static_cast<char>(b.turns(chosen, e) ? 3 - d : d);
+    }
+  }
+  form.canonical += facts_of(s);
+  form.to_canonical = chosen < 0 ? identity_permutation(b.graph().order()) : b.symmetry(chosen);
+  return form;
+}
+
+}  // namespace
+
+// Three copies of the vertices (the board; where arrows leave; where they arrive), an arrow
+// u>v joining u's second copy to v's third, and one vertex per cell joined to the vertices of
+// its walk: symmetries are the board's automorphisms keeping the cells' vertex sets, arrows
+// with them. A simple cell walk is the only Hamiltonian cycle of the subgraph its vertices
+// induce (every other edge among them runs outside the cell, so that subgraph is outerplanar
+// with the walk as its outer cycle, and a 2-connected outerplanar graph has exactly one), so a
+// map keeping the vertex sets keeps the walks. gg-check verifies every map on the walks
+// themselves.
+std::optional<CertificateSymmetry> certificate_symmetry_from_view(const State& s) {
+  const Board& b = s.board();
+  if (!certificate_symmetric(b)) return std::nullopt;
+  const Graph& g = b.graph();
+  const int n = g.order();
+  const int cells = static_cast<int>(b.plane().cells.size());
   Graph view(3 * n + cells);
   std::vector<int> colours(static_cast<std::size_t>(3 * n + cells), 3);
   for (int v = 0; v < n; ++v) {
@@ -396,8 +441,22 @@ std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State&
     for (const int v : b.plane().cells[static_cast<std::size_t>(c)])
       if (!view.adjacent(3 * n + c, v)) view.add_edge(3 * n + c, v);
   }
-  const std::string facts{static_cast<char>(s.mover()), static_cast<char>(s.winner().has_value())};
-  return graph_symmetry(view, colours, n, facts);
+  return graph_symmetry(view, colours, n, facts_of(s));
+}
+
+std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+  // On a cycle graph a position's future is its multiset of gaps (cycle_gaps.h), whatever
+  // their places: positions with the same gaps are one position to the checker, which
+  // computes the gaps itself, so the map is the identity (docs/certificates.md).
+  if (const std::optional<CycleGaps> gaps = cycle_gaps(s)) {
+    CertificateSymmetry form;
+    form.canonical = std::string(gaps->untouched ? "u" : "g") + gaps->codes + facts_of(s);
+    form.to_canonical = identity_permutation(s.board().graph().order());
+    return form;
+  }
+  // A board whose symmetries are all listed: the least image. Else nauty's labelling.
+  if (s.board().all_symmetries() && certificate_symmetric(s.board())) return symmetry_by_images(s);
+  return certificate_symmetry_from_view(s);
 }
 
 }  // namespace gg::cycles

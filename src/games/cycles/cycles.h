@@ -79,9 +79,21 @@ class Board {
   std::uint64_t image_key(int s, int e, int direction) const {
     return image_keys_[static_cast<std::size_t>(s) * keys_.size() + 2 * e + direction - 1];
   }
+  // Whether the symmetries are the whole group of automorphisms that map the cells onto the
+  // cells (neither cap was reached): then a position's images under them and the identity are
+  // all the positions symmetric to it.
+  bool all_symmetries() const { return all_symmetries_; }
+  // The edge that symmetry s takes edge e to, and whether its direction code turns round (the
+  // image of the smaller end is the larger end).
+  int edge_image(int s, int e) const { return edge_images_[index(s, e)] >> 1; }
+  bool turns(int s, int e) const { return (edge_images_[index(s, e)] & 1) != 0; }
 
  private:
   void find_symmetries();
+  std::size_t index(int s, int e) const {
+    return static_cast<std::size_t>(s) * static_cast<std::size_t>(graph().size()) +
+           static_cast<std::size_t>(e);
+  }
 
   PlaneBoard plane_;
   Variant variant_;
@@ -90,6 +102,8 @@ class Board {
   std::vector<std::uint64_t> keys_;
   std::vector<std::vector<int>> symmetries_;
   std::vector<std::uint64_t> image_keys_;
+  std::vector<int> edge_images_;  // per symmetry and edge: the image edge << 1 | turns
+  bool all_symmetries_ = false;
 };
 
 class State {
@@ -107,6 +121,8 @@ class State {
   // 0 unmarked, 1 from the edge's smaller end to the larger, 2 the other way.
   int direction(int e) const { return direction_[e]; }
   std::uint64_t hash() const { return hash_; }
+  // The hash of the position's image under the board's symmetry s.
+  std::uint64_t image_hash(int s) const { return image_hashes_[2 * static_cast<std::size_t>(s)]; }
   const Board& board() const { return *board_; }
   int marked_count(int v) const { return marked_[v]; }
   int in_count(int v) const { return in_[v]; }
@@ -150,6 +166,10 @@ class State {
 };
 
 std::string render_ascii(const State& s);
+// The position's canonical form for certificates computed by nauty on a coloured graph of
+// the position (Definition::certificate_symmetry uses it on boards with too many symmetries
+// to list; the tests compare the two forms).
+std::optional<CertificateSymmetry> certificate_symmetry_from_view(const State& s);
 // Pictures on `drawing`, the board's straight-line drawing (drawing_of in
 // graph/plane_drawing.h) or empty. The Graphviz (DOT) description pins its vertices to the
 // drawing, else Graphviz lays it out and the label names the cells; the SVG is drawn on it
