@@ -1,6 +1,6 @@
 // gg-check: verifies graphgames certificates from the rules alone (docs/certificates.md).
 //
-//   gg-check FILE... [--expect KEY=VALUE]... [--json]
+//   gg-check FILE... [--expect KEY=VALUE]... [--parts-apart] [--json]
 //
 // Exit status: 0 every proof holds, 1 one is refused (the reason names the first failing line
 // of play), 2 the command line is wrong.
@@ -34,6 +34,9 @@ struct Verified {
   std::string board_words;  // what the board is, in the checker's own words
   std::string rules;
   gg_check::WalkResult walk;
+  // With --parts-apart: the parts whose seal and header were checked but not their trees,
+  // as (file, start moves); each is verified by a gg-check run of its own.
+  std::vector<std::pair<std::string, std::string>> parts_apart;
 };
 
 std::vector<std::string> words(const std::string& text) {
@@ -46,18 +49,19 @@ std::vector<std::string> words(const std::string& text) {
 // by the other two together: one tree per player, in order).
 template <class R>
 Verified walk(const R& rules, CertificateReader& reader, std::string board_words,
-              std::string words_of_rules, int players = 2) {
+              std::string words_of_rules, int players, bool parts_apart) {
   const gg_check::Header& header = reader.header();
   const std::string& claim = header.field("claim");
   const std::vector<std::string> start = words(header.field("moves"));
-  Verified v{std::move(board_words), std::move(words_of_rules), {}};
+  Verified v{std::move(board_words), std::move(words_of_rules), {}, {}};
   // A part (docs/certificates.md, "Parts"): a certificate of its own in FILE.parts named by
   // its digest, with this header but for the start moves, which are the line that reaches it.
   const auto check_part = [&](const std::string& digest, const std::vector<std::string>& line) {
     try {
       if (digest.size() != 64 || digest.find_first_not_of("0123456789abcdef") != std::string::npos)
         throw Refused("a part is named by its digest");
-      CertificateReader part(reader.path() + ".parts/" + digest + ".cert");
+      const std::string file = reader.path() + ".parts/" + digest + ".cert";
+      CertificateReader part(file);
       auto theirs = part.header().fields(), ours = header.fields();
       for (auto* fields : {&theirs, &ours})
         std::erase_if(*fields, [](const auto& field) { return field.first == "moves"; });
@@ -65,7 +69,11 @@ Verified walk(const R& rules, CertificateReader& reader, std::string board_words
       if (theirs != ours) throw Refused("its header names another game, board, rules or claim");
       if (words(part.header().field("moves")) != line)
         throw Refused("it proves the position after '" + part.header().field("moves") + "'");
-      const gg_check::WalkResult w = walk(rules, part, v.board_words, v.rules, players).walk;
+      if (parts_apart) {
+        v.parts_apart.emplace_back(file, part.header().field("moves"));
+        return gg_check::WalkResult{0, 0, 1, 0, part.file_size()};
+      }
+      const gg_check::WalkResult w = walk(rules, part, v.board_words, v.rules, players, false).walk;
       return gg_check::WalkResult{0, w.positions, w.parts + 1, w.nodes + w.part_nodes,
                                   part.file_size() + w.part_bytes};
     } catch (const Refused& e) {
@@ -91,9 +99,10 @@ Verified walk(const R& rules, CertificateReader& reader, std::string board_words
 }
 
 template <class R>
-Verified walk_graph_game(const R& rules, CertificateReader& reader, int players = 2) {
+Verified walk_graph_game(const R& rules, CertificateReader& reader, bool parts_apart,
+                         int players = 2) {
   gg_check::confirm_named_family(rules.board(), reader.header().field("board"));
-  return walk(rules, reader, describe(rules.board()), rules.rules(), players);
+  return walk(rules, reader, describe(rules.board()), rules.rules(), players, parts_apart);
 }
 
 // Node Kayles proven by component values (component_values.h) instead of a tree.
@@ -104,32 +113,35 @@ Verified check_component_values(const gg_check::NodeKaylesRules& rules, Certific
   const std::string& winner = header.field("winner");
   if (winner != "1" && winner != "2") throw Refused("winner must be a player, 1 to 2");
   const auto s = gg_check::play_start_moves(rules, words(header.field("moves")));
-  Verified v{describe(rules.board()), rules.rules(), {}};
+  Verified v{describe(rules.board()), rules.rules(), {}, {}};
   v.walk = gg_check::ComponentValues(rules.board()).run(reader, s.free, s.mover, winner[0] - '0');
   if (reader.finish() != v.walk.nodes)
     throw Refused("the trailer counts a different number of nodes");
   return v;
 }
 
-Verified check(CertificateReader& reader) {
+Verified check(CertificateReader& reader, bool parts_apart) {
   const gg_check::Header& header = reader.header();
   const std::string& game = header.field("game");
-  if (game == "trail-trap") return walk_graph_game(gg_check::TrailTrapRules(header), reader);
-  if (game == "edge") return walk_graph_game(gg_check::EdgeRules(header), reader);
+  if (game == "trail-trap")
+    return walk_graph_game(gg_check::TrailTrapRules(header), reader, parts_apart);
+  if (game == "edge") return walk_graph_game(gg_check::EdgeRules(header), reader, parts_apart);
   if (game == "cycles") {
     const gg_check::CyclesRules rules(header);
-    return walk_graph_game(rules, reader, rules.players());
+    return walk_graph_game(rules, reader, parts_apart, rules.players());
   }
   if (game == "vertex-geography" || game == "edge-geography")
-    return walk_graph_game(gg_check::GeographyRules(header, game == "vertex-geography"), reader);
+    return walk_graph_game(gg_check::GeographyRules(header, game == "vertex-geography"), reader,
+                           parts_apart);
   if (header.has("proof") && !(game == "node-kayles" && header.field("proof") == "components"))
     throw Refused("unknown kind of proof '" + header.field("proof") + "' for " + game);
   if (game == "node-kayles" && header.has("proof"))
     return check_component_values(gg_check::NodeKaylesRules(header), reader);
-  if (game == "node-kayles") return walk_graph_game(gg_check::NodeKaylesRules(header), reader);
+  if (game == "node-kayles")
+    return walk_graph_game(gg_check::NodeKaylesRules(header), reader, parts_apart);
   if (game == "trails") {
     const gg_check::TrailsRules rules(header);
-    return walk(rules, reader, rules.board_words(), "standard");
+    return walk(rules, reader, rules.board_words(), "standard", 2, parts_apart);
   }
   throw Refused("unknown game '" + game + "'");
 }
@@ -169,7 +181,8 @@ std::function<void(double)> progress_line(const std::string& path,
   };
 }
 
-constexpr const char* kUsage = "usage: gg-check FILE... [--expect KEY=VALUE]... [--json]\n";
+constexpr const char* kUsage =
+    "usage: gg-check FILE... [--expect KEY=VALUE]... [--parts-apart] [--json]\n";
 
 int usage(const std::string& why) {
   std::cerr << "gg-check: " << why << "\n" << kUsage;
@@ -182,7 +195,7 @@ int usage(const std::string& why) {
 // line names its file, and a JSON verdict carries it as "file".
 bool verify(const std::string& path,
             const std::vector<std::pair<std::string, std::string>>& expected, bool json,
-            bool several) {
+            bool several, bool parts_apart) {
   const auto started = std::chrono::steady_clock::now();
   const bool terminal = isatty(STDERR_FILENO) != 0;
   const std::string prefix = several ? path + ": " : "";
@@ -196,7 +209,7 @@ bool verify(const std::string& path,
         throw Refused("the certificate is for " + key + " '" +
                       (header.has(key) ? header.field(key) : "") + "', not '" + value + "'");
     }
-    const Verified v = check(reader);
+    const Verified v = check(reader, parts_apart);
     if (terminal) std::cerr << "\r\033[K" << std::flush;  // the progress line, cleared
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -208,6 +221,23 @@ bool verify(const std::string& path,
     const std::string claim = header.field("claim") == "nobody"
                                   ? "no player can force a win against the others together"
                                   : "player " + header.field("winner") + " wins";
+    // With --parts-apart the verdict holds if every part listed verifies in a run of its own.
+    const std::string verified =
+        v.parts_apart.empty() ? "verified: " : "verified if its parts verify: ";
+    std::string apart_json, apart_text;
+    for (const auto& [file, start] : v.parts_apart) {
+      if (!apart_json.empty()) apart_json += ", ";
+      apart_json += "{\"file\": ";
+      apart_json += json_string(file);
+      apart_json += ", \"moves\": ";
+      apart_json += json_string(start);
+      apart_json += "}";
+      apart_text += "  part ";
+      apart_text += file;
+      apart_text += " (after ";
+      apart_text += start;
+      apart_text += "): verify it with gg-check on that file\n";
+    }
     if (json) {
       std::cout << "{" << file_key
                 << "\"verified\": true, \"game\": " << json_string(header.field("game"))
@@ -218,12 +248,12 @@ bool verify(const std::string& path,
                 << ", \"winner\": " << header.field("winner") << ", \"nodes\": " << nodes
                 << ", \"positions\": " << v.walk.positions << ", \"parts\": " << v.walk.parts
                 << ", \"bytes\": " << bytes << ", \"sha256\": " << json_string(reader.digest_hex())
-                << ", \"seconds\": " << seconds << "}\n";
+                << ", \"parts_apart\": [" << apart_json << "], \"seconds\": " << seconds << "}\n";
     } else if (several) {
-      std::cout << prefix << "verified: " << claim << " (" << v.walk.positions << " "
+      std::cout << prefix << verified << claim << " (" << v.walk.positions << " "
                 << (by_components ? "component values" : "positions") << ")\n";
     } else {
-      std::cout << "verified: " << claim << " in " << header.field("game") << " on "
+      std::cout << verified << claim << " in " << header.field("game") << " on "
                 << header.field("board") << " (" << v.board_words << "; " << v.rules << ")"
                 << (moves.empty() ? "" : " after " + moves) << "\n"
                 << "  "
@@ -231,9 +261,13 @@ bool verify(const std::string& path,
                                   : std::to_string(nodes) + " nodes, " +
                                         std::to_string(v.walk.positions) + " positions")
                 << " proven, "
-                << (v.walk.parts ? std::to_string(v.walk.parts) + " parts verified, " : "") << bytes
-                << " bytes, " << seconds << " s\n"
-                << "  content sha256 " << reader.digest_hex() << "\n";
+                << (v.walk.parts ? std::to_string(v.walk.parts) +
+                                       (v.parts_apart.empty() ? " parts verified, "
+                                                              : " parts sealed (trees apart), ")
+                                 : "")
+                << bytes << " bytes, " << seconds << " s\n"
+                << "  content sha256 " << reader.digest_hex() << "\n"
+                << apart_text;
     }
     return true;
   } catch (const std::exception& e) {  // Refused, or out of memory
@@ -249,11 +283,13 @@ bool verify(const std::string& path,
 int main(int argc, char** argv) {
   std::vector<std::string> paths;
   std::vector<std::pair<std::string, std::string>> expected;
-  bool json = false;
+  bool json = false, parts_apart = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--json") {
       json = true;
+    } else if (arg == "--parts-apart") {
+      parts_apart = true;
     } else if (arg == "--expect" && i + 1 < argc) {
       const std::string item = argv[++i];
       const auto eq = item.find('=');
@@ -263,7 +299,10 @@ int main(int argc, char** argv) {
       std::cout << kUsage
                 << "Verifies graphgames certificates from the rules alone: exit 0 when every proof "
                    "holds,\n1 when one is refused (with the first failing line of play), 2 for a "
-                   "wrong command.\nWith several files, one line (or JSON object) per file.\n";
+                   "wrong command.\nWith several files, one line (or JSON object) per file.\n"
+                   "--parts-apart: check each part's seal and header here but not its tree; the "
+                   "verdict\nthen holds if each part listed verifies in a gg-check run of its "
+                   "own.\n";
       return 0;
     } else if (!arg.empty() && arg[0] == '-') {
       return usage("unknown option " + arg);
@@ -274,7 +313,7 @@ int main(int argc, char** argv) {
   if (paths.empty()) return usage("name the certificate file");
   std::size_t refused = 0;
   for (const std::string& path : paths)
-    refused += verify(path, expected, json, paths.size() > 1) ? 0 : 1;
+    refused += verify(path, expected, json, paths.size() > 1, parts_apart) ? 0 : 1;
   if (paths.size() > 1 && !json)
     std::cout << paths.size() - refused << " verified, " << refused << " refused\n";
   return refused == 0 ? 0 : 1;

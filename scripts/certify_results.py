@@ -6,10 +6,17 @@
 JOBS.tsv: one result per line, `game<TAB>board<TAB>options` (options as for gg solve; `#`
 starts a comment). For each: `gg solve --winner-only --certificate`, then `gg-check`; a row
 is appended to OUT.tsv as soon as it is done, so an interrupted run keeps what it finished and
-a rerun skips the results already in OUT.tsv. Certificates stay in CERTDIR (large ones are not
-committed; their digests are in the table)."""
+a rerun skips the results already in OUT.tsv, and checks without solving again a certificate
+finished before (its solve's report kept as CERTFILE.solve.json). Certificates stay in CERTDIR
+(large ones are not committed; their digests are in the table).
+
+A certificate in parts (`--certificate-split`) is checked apart: `gg-check --parts-apart` on
+the whole, which checks each part's seal and header, then one `gg-check` run per part
+(`--check-jobs` at a time), each recorded in CERTFILE.checked.tsv as it finishes, so that a
+rerun checks only the parts left. The row sums the runs."""
 
 import argparse
+import concurrent.futures
 import json
 import os
 import shlex
@@ -31,6 +38,8 @@ def main():
     ap.add_argument("--gg", default=os.path.join(here, "..", "build", "release", "bin", "gg"))
     ap.add_argument("--gg-check", default=os.path.join(here, "..", "build", "release", "bin",
                                                        "gg-check"))
+    ap.add_argument("--check-jobs", type=int, default=1,
+                    help="parts of a split certificate checked at once (default 1)")
     args = ap.parse_args()
     os.makedirs(args.dir, exist_ok=True)
     # Copies of the binaries: a rebuild during a long run must not swap them underneath it.
@@ -60,21 +69,24 @@ def main():
             continue
         name = f"{game}-{board}-{options}".replace(" ", "_").replace("/", "_")[:120] + ".cert"
         path = os.path.join(args.dir, name)
-        solve = subprocess.run([args.gg, "solve", game, board, *shlex.split(options),
-                                "--winner-only", "--json", "--certificate", path],
-                               capture_output=True, text=True)
-        if solve.returncode != 0:
-            print(f"{game} {board} {options}: gg solve failed: {solve.stderr.strip()}",
-                  file=sys.stderr)
-            continue
-        report = json.loads(solve.stdout)
-        started = time.monotonic()
-        check = subprocess.run([args.gg_check, path, "--json"], capture_output=True, text=True)
-        check_seconds = time.monotonic() - started
-        if check.returncode != 0:
-            print(f"{game} {board} {options}: REFUSED: {check.stderr.strip()}", file=sys.stderr)
-            sys.exit(1)
-        verdict = json.loads(check.stdout)
+        # The solve's report is kept beside a finished certificate, so that a rerun after an
+        # interrupted check goes straight to the check.
+        kept = path + ".solve.json"
+        if os.path.exists(path) and os.path.exists(kept):
+            with open(kept) as f:
+                report = json.load(f)
+        else:
+            solve = subprocess.run([args.gg, "solve", game, board, *shlex.split(options),
+                                    "--winner-only", "--json", "--certificate", path],
+                                   capture_output=True, text=True)
+            if solve.returncode != 0:
+                print(f"{game} {board} {options}: gg solve failed: {solve.stderr.strip()}",
+                      file=sys.stderr)
+                continue
+            report = json.loads(solve.stdout)
+            with open(kept, "w") as f:
+                f.write(solve.stdout)
+        verdict, check_seconds = check(args, path, f"{game} {board} {options}")
         # With three players and no forced win, gg solve says null and the certificate 0.
         assert verdict["winner"] == (report["winner"] or 0), (verdict, report["winner"])
         cert = report["certificate"]
@@ -85,6 +97,54 @@ def main():
         with open(args.out, "a") as f:
             f.write("\t".join(row) + "\n")
         print("\t".join(row[:11]), flush=True)
+
+
+def run_check(gg_check, path, what, *flags):
+    """One gg-check run: its verdict and seconds; a refusal ends the script."""
+    started = time.monotonic()
+    run = subprocess.run([gg_check, path, "--json", *flags], capture_output=True, text=True)
+    seconds = time.monotonic() - started
+    if run.returncode != 0:
+        print(f"{what}: REFUSED: {run.stderr.strip()}", file=sys.stderr)
+        sys.exit(1)
+    return json.loads(run.stdout), seconds
+
+
+def check(args, path, what):
+    """The certificate's verdict, its parts' runs summed in, and the seconds of all runs."""
+    verdict, seconds = run_check(args.gg_check, path, what, "--parts-apart")
+    parts = verdict["parts_apart"]
+    if not parts:
+        return verdict, seconds
+    record = path + ".checked.tsv"  # digest, moves, nodes, positions, seconds per part
+    checked = {}
+    if os.path.exists(record):
+        with open(record) as f:
+            for line in f:
+                cells = line.rstrip("\n").split("\t")
+                if len(cells) == 5:
+                    checked[cells[0]] = cells
+    digest_of = {p["file"]: os.path.basename(p["file"])[:-len(".cert")] for p in parts}
+    left = [p for p in parts if digest_of[p["file"]] not in checked]
+
+    def check_part(part):
+        v, s = run_check(args.gg_check, part["file"], f"{what}: part {part['file']}")
+        if v["sha256"] != digest_of[part["file"]] or v["moves"] != part["moves"]:
+            print(f"{what}: part {part['file']} is not the part checked", file=sys.stderr)
+            sys.exit(1)
+        return [v["sha256"], v["moves"], str(v["nodes"]), str(v["positions"]), f"{s:.3f}"]
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.check_jobs)) as pool:
+        for cells in pool.map(check_part, left):
+            with open(record, "a") as f:
+                f.write("\t".join(cells) + "\n")
+            checked[cells[0]] = cells
+    for p in parts:
+        cells = checked[digest_of[p["file"]]]
+        verdict["nodes"] += int(cells[2])
+        verdict["positions"] += int(cells[3])
+        seconds += float(cells[4])
+    return verdict, seconds
 
 
 if __name__ == "__main__":

@@ -134,6 +134,54 @@ def test_a_part_must_be_named_by_a_digest(w8, tmp_path):
     assert "a part is named by its digest" in refusal_of(cert, tmp_path)
 
 
+def test_parts_apart_are_left_to_runs_of_their_own(w8):
+    """--parts-apart checks the root and each part's seal and header, lists the parts, and the
+    runs of the parts add up to the check of the whole."""
+    path, _ = w8
+    whole = json.loads(gg_check(str(path), "--json").stdout)
+    assert whole["parts_apart"] == []
+    done = gg_check(str(path), "--json", "--parts-apart")
+    assert done.returncode == 0, done.stderr
+    root = json.loads(done.stdout)
+    assert root["verified"] and root["sha256"] == whole["sha256"]
+    assert root["parts"] == whole["parts"] == len(root["parts_apart"])
+    index = {digest: moves for moves, digest, _, _ in index_of(path)}
+    positions, nodes = root["positions"], root["nodes"]
+    for part in root["parts_apart"]:
+        digest = part["file"].rsplit("/", 1)[1][:-len(".cert")]
+        assert index[digest] == part["moves"]
+        alone = json.loads(gg_check(part["file"], "--json").stdout)
+        assert alone["verified"] and alone["sha256"] == digest
+        assert alone["moves"] == part["moves"]
+        positions, nodes = positions + alone["positions"], nodes + alone["nodes"]
+    assert (positions, nodes) == (whole["positions"], whole["nodes"])
+    text = gg_check(str(path), "--parts-apart").stdout
+    assert text.startswith("verified if its parts verify: player ")
+    assert text.count("  part ") == root["parts"]
+
+
+def test_apart_a_part_that_proves_nothing_is_refused_by_its_own_run(w8, tmp_path):
+    path, _ = w8
+    cert = damaged_root(w8, tmp_path)
+    node = first(cert.tree, "P")
+    parts = path.parent / (path.name + ".parts")
+    part = Certificate(parts / (node[1] + ".cert"))
+    first(part.tree, "M")[1] = "0>0"  # sealed anew: only a walk of its tree can tell
+    node[1] = part.write(parts / "forged.cert")
+    forged = parts / (node[1] + ".cert")
+    (parts / "forged.cert").rename(forged)
+    cert.write(tmp_path / "damaged.cert")
+    assert gg_check(str(tmp_path / "damaged.cert"), "--parts-apart").returncode == 0
+    assert "is not a legal move" in refused(gg_check(str(forged)))
+    assert f"part '{forged.stem}': " in refused(gg_check(str(tmp_path / "damaged.cert")))
+
+
+def test_apart_a_missing_part_is_still_refused(w8):
+    path, _ = w8
+    parts_of(path)[0].unlink()
+    assert "cannot open" in refused(gg_check(str(path), "--parts-apart"))
+
+
 def test_splitting_needs_a_certificate_and_a_winner(tmp_path):
     alone = gg("solve", "cycles", "W8", "--certificate-split", "1")
     assert alone.returncode == 2 and "--certificate-split needs --certificate" in alone.stderr
