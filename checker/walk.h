@@ -13,11 +13,11 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "certificate_reader.h"
+#include "key_set.h"
 
 namespace gg_check {
 
@@ -153,7 +153,7 @@ class Walker {
     }
     if (tag == kGameOver) fail("the proof says the game is over here, but it is not");
     if (tag == kProvenBefore) {
-      if (!proven_.count(s.key()))
+      if (!proven_.contains(s.key()))
         fail("the proof refers to this position as proven, but it is not");
       return;
     }
@@ -165,7 +165,7 @@ class Walker {
         map.push_back(static_cast<int>(std::min<std::uint64_t>(reader_.number(), 1 << 20)));
       const std::optional<State> image = rules_.image(s, map);
       if (!image) fail("the map given is not a symmetry of the board");
-      if (!proven_.count(image->key()))
+      if (!proven_.contains(image->key()))
         fail("the proof maps this position to one not proven before");
       return;
     }
@@ -220,7 +220,7 @@ class Walker {
   PartCheck part_;
   WalkResult parts_;  // what the parts verified so far proved
   std::vector<std::string> line_;
-  std::unordered_set<std::string> proven_;
+  KeySet proven_;  // the keys of the positions proven so far
   std::uint64_t nodes_ = 0;
 };
 

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <random>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "edge_rules.h"
 #include "geography_rules.h"
 #include "header.h"
+#include "key_set.h"
 #include "node_kayles_rules.h"
 #include "trail_trap_rules.h"
 #include "trails_rules.h"
@@ -370,6 +373,42 @@ TEST(CheckerBoard, BadBoardsAreRefused) {
   EXPECT_NO_THROW(read_board({{"vertices", "3"}, {"edges", "1-1"}}, true));
   EXPECT_THROW(read_board({{"vertices", "x"}, {"edges", ""}}, false), Refused);
   EXPECT_THROW(Header({{"a", "1"}, {"a", "2"}}), Refused);
+}
+
+// The set of proven keys against a standard set: keys of every length up to a thousand bytes,
+// zero bytes included, repeated, and enough of them to fill more than one 64 MB chunk.
+TEST(CheckerKeySet, HoldsExactlyTheKeysInserted) {
+  std::mt19937_64 rng(3);
+  const auto random_key = [&] {
+    std::string key(rng() % 50 == 0 ? rng() % 1000 : 20 + rng() % 21, '\0');
+    for (char& c : key) c = static_cast<char>(rng() % 4 == 0 ? 0 : rng());
+    return key;
+  };
+  KeySet keys;
+  std::unordered_set<std::string> expected;
+  std::vector<std::string> inserted;
+  for (int i = 0; i < 2'200'000; ++i) {
+    std::string key =
+        i % 7 == 6 && !inserted.empty() ? inserted[rng() % inserted.size()] : random_key();
+    keys.insert(key);
+    if (expected.insert(key).second && inserted.size() < 100'000) inserted.push_back(key);
+  }
+  EXPECT_EQ(keys.size(), expected.size());
+  for (const std::string& key : inserted) EXPECT_TRUE(keys.contains(key));
+  int absent = 0;
+  for (int i = 0; i < 100'000; ++i) {
+    const std::string key = random_key();
+    EXPECT_EQ(keys.contains(key), expected.count(key) == 1);
+    absent += expected.count(key) == 0;
+  }
+  EXPECT_GT(absent, 99'000);
+  EXPECT_THROW(keys.insert(std::string(70'000, 'x')), Refused);
+  KeySet empty;
+  EXPECT_FALSE(empty.contains(""));
+  empty.insert("");
+  empty.insert("");
+  EXPECT_TRUE(empty.contains(""));
+  EXPECT_EQ(empty.size(), 1u);
 }
 
 }  // namespace
