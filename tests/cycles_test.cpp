@@ -188,6 +188,19 @@ TEST(CyclesAgreement, RandomPositions) {
   }
 }
 
+// Plays fewer than `bound` random legal moves on s (fewer where the game ends); returns them.
+std::vector<cycles::Move> play_randomly(cycles::State& s, std::mt19937& rng, int bound) {
+  std::vector<cycles::Move> played;
+  cycles::MoveBuffer moves;
+  for (int i = 0, plies = static_cast<int>(rng() % static_cast<unsigned>(bound)); i < plies; ++i) {
+    s.legal_moves(moves);
+    if (moves.size() == 0) break;
+    played.push_back(moves[rng() % moves.size()]);
+    s.play(played.back());
+  }
+  return played;
+}
+
 // Board symmetries: exactly the graph automorphisms that map cells onto cells, and a
 // position and its image under each of them (arrows reversed or not) share one key.
 TEST(CyclesSymmetry, BoardAutomorphismsAndKeys) {
@@ -209,14 +222,7 @@ TEST(CyclesSymmetry, BoardAutomorphismsAndKeys) {
                                                              cycles::Variant::kLeavesExempt);
     for (int trial = 0; trial < 20; ++trial) {
       cycles::State s(board);
-      std::vector<cycles::Move> played;
-      cycles::MoveBuffer moves;
-      for (int i = 0, plies = static_cast<int>(rng() % 6); i < plies; ++i) {
-        s.legal_moves(moves);
-        if (moves.size() == 0) break;
-        played.push_back(moves[rng() % moves.size()]);
-        s.play(played.back());
-      }
+      const std::vector<cycles::Move> played = play_randomly(s, rng, 6);
       for (int k = 0; k < board->symmetry_count(); ++k) {
         for (const bool reverse : {false, true}) {
           cycles::State image(board);
@@ -249,14 +255,7 @@ TEST(CyclesSymmetry, CertificateFormsMergeExactlyTheViewsPositions) {
     std::vector<std::uint64_t> hashes;
     for (int trial = 0; trial < 300; ++trial) {
       cycles::State s(board);
-      std::vector<cycles::Move> played;
-      cycles::MoveBuffer moves;
-      for (int i = 0, plies = static_cast<int>(rng() % 8); i < plies; ++i) {
-        s.legal_moves(moves);
-        if (moves.size() == 0) break;
-        played.push_back(moves[rng() % moves.size()]);
-        s.play(played.back());
-      }
+      const std::vector<cycles::Move> played = play_randomly(s, rng, 8);
       const auto image = cycles::Definition::certificate_symmetry(s);
       const auto view = cycles::certificate_symmetry_from_view(s);
       ASSERT_TRUE(image && view);
