@@ -104,9 +104,13 @@ def run_check(gg_check, path, what, *flags):
     started = time.monotonic()
     run = subprocess.run([gg_check, path, "--json", *flags], capture_output=True, text=True)
     seconds = time.monotonic() - started
-    if run.returncode != 0:
+    if run.returncode == 1:
         print(f"{what}: REFUSED: {run.stderr.strip()}", file=sys.stderr)
         sys.exit(1)
+    if run.returncode != 0:  # not a verdict: a wrong command, or killed (out of memory, ...)
+        print(f"{what}: gg-check did not finish (exit status {run.returncode}): "
+              f"{run.stderr.strip()}", file=sys.stderr)
+        sys.exit(2)
     return json.loads(run.stdout), seconds
 
 
