@@ -139,7 +139,9 @@ def check(args, path, what):
         return [v["sha256"], v["moves"], str(v["nodes"]), str(v["positions"]), f"{s:.3f}"]
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.check_jobs)) as pool:
-        for cells in pool.map(check_part, left):
+        # Recorded as each finishes, not in the order started: a run stopped later keeps it.
+        for done in concurrent.futures.as_completed([pool.submit(check_part, p) for p in left]):
+            cells = done.result()
             with open(record, "a") as f:
                 f.write("\t".join(cells) + "\n")
             checked[cells[0]] = cells
