@@ -69,8 +69,11 @@ class KeySet {
   void grow() {
     std::vector<std::uint64_t> old(std::max<std::size_t>(1024, 2 * slots_.size()), 0);
     old.swap(slots_);
-    for (const std::uint64_t slot : old)
-      if (slot != 0) slots_[find(key_at(slot), std::hash<std::string_view>{}(key_at(slot)))] = slot;
+    for (const std::uint64_t slot : old) {
+      if (slot == 0) continue;
+      const std::string_view key = key_at(slot);
+      slots_[find(key, std::hash<std::string_view>{}(key))] = slot;
+    }
   }
 
   std::vector<std::unique_ptr<char[]>> chunks_;

@@ -22,7 +22,7 @@ fi
 lines=$(cat "$checker"/*.h "$checker"/*.cpp | wc -l)
 echo "checker: $lines lines of C++ (tests not counted)"
 # The aim is a checker read in an afternoon: about 2,000 lines (parts, checking them apart and
-# a compact set of proven keys took it to 2,151).
+# a compact set of proven keys took it to 2,154).
 if [ "$lines" -ge 2200 ]; then
   echo "FAIL: the checker has grown past 2,200 lines"
   status=1

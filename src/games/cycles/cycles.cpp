@@ -40,6 +40,11 @@ Board::Board(PlaneBoard plane, Variant variant, int players)
   steps_.resize(g.size());
   for (int c = 0; c < static_cast<int>(plane_.cells.size()); ++c) {
     const auto& cell = plane_.cells[c];
+    VertexSet seen = 0;
+    for (const int v : cell) {
+      if (has(seen, v)) simple_cells_ = false;
+      seen |= bit(v);
+    }
     for (std::size_t i = 0; i < cell.size(); ++i) {
       const int a = cell[i];
       const int b = cell[(i + 1) % cell.size()];
@@ -356,16 +361,8 @@ namespace {
 // but turns the inner triangle of the outer walk round), which the view below cannot tell, and
 // the view must fit a Graph.
 bool certificate_symmetric(const Board& b) {
-  if (3 * b.graph().order() + static_cast<int>(b.plane().cells.size()) > Graph::kMaxVertices)
-    return false;
-  for (const auto& walk : b.plane().cells) {
-    VertexSet seen = 0;
-    for (const int v : walk) {
-      if (has(seen, v)) return false;
-      seen |= bit(v);
-    }
-  }
-  return true;
+  return b.simple_cells() &&
+         3 * b.graph().order() + static_cast<int>(b.plane().cells.size()) <= Graph::kMaxVertices;
 }
 
 std::string facts_of(const State& s) {

@@ -68,6 +68,8 @@ class Board {
   };
   const std::vector<Step>& steps_of_edge(int e) const { return steps_[e]; }
   int cell_length(int c) const { return static_cast<int>(plane_.cells[c].size()); }
+  // Whether every cell's walk passes each of its vertices once.
+  bool simple_cells() const { return simple_cells_; }
   std::uint64_t key(int e, int direction) const { return keys_[2 * e + direction - 1]; }
 
   // Board symmetries other than the identity: at most kMaxSymmetries automorphisms of the
@@ -104,6 +106,7 @@ class Board {
   std::vector<std::uint64_t> image_keys_;
   std::vector<int> edge_images_;  // per symmetry and edge: the image edge << 1 | turns
   bool all_symmetries_ = false;
+  bool simple_cells_ = true;
 };
 
 class State {
