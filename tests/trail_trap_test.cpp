@@ -525,5 +525,70 @@ TEST(TrailTrapKeys, CarriedReachMatchesFreshState) {
   EXPECT_GT(checked, 3000);
 }
 
+// Where a board's symmetries are listed, certificate forms are least images instead of nauty's
+// labelling of a view. Both must merge exactly the same positions (pairs of random positions,
+// placements included), and replaying a position's moves through its map must give the image
+// its form spells out (tokens, then the unused edges as a word over edge ids).
+TEST(TrailTrapSymmetry, CertificateFormsMergeExactlyTheViewsPositions) {
+  std::mt19937 rng(17);
+  for (const auto& [spec, variant] : {std::pair{"P3xP4", Variant::kStandard},
+                                      {"C6xK2", Variant::kStandard},
+                                      {"petersen", Variant::kStandard},
+                                      {"K3,4", Variant::kStandard},
+                                      {"diamond", Variant::kPlaceFirst},
+                                      {"P2xP5", Variant::kPlaceFirstAlternating}}) {
+    SCOPED_TRACE(spec);
+    Options options;
+    options.variant = variant;
+    const auto board = std::make_shared<Board>(parse_graph_spec(spec), options);
+    const auto* listed = board->listed_symmetries();
+    ASSERT_TRUE(listed != nullptr && listed->size() > 1);
+    std::vector<std::string> images, views;
+    std::vector<std::uint64_t> hashes;
+    for (int trial = 0; trial < 300; ++trial) {
+      State s(board);
+      std::vector<Move> played;
+      MoveBuffer legal;
+      const int plies = static_cast<int>(rng() % 7);
+      for (int i = 0; i < plies; ++i) {
+        s.legal_moves(legal);
+        if (legal.empty()) break;
+        played.push_back(legal[rng() % legal.size()]);
+        s.play(played.back());
+      }
+      const auto image = Definition::certificate_symmetry(s);
+      const auto view = certificate_symmetry_from_view(s);
+      ASSERT_TRUE(image && view);
+      images.push_back(image->canonical);
+      views.push_back(view->canonical);
+      hashes.push_back(s.hash() ^ static_cast<std::uint64_t>(s.ply()));
+      State mapped(board);
+      for (const Move m : played) {
+        const Move moved = map_move(m, image->to_canonical);
+        ASSERT_TRUE(mapped.is_legal(moved));
+        mapped.play(moved);
+      }
+      const std::string& form = image->canonical;
+      ASSERT_EQ(form.size(), 14u);
+      EXPECT_EQ(mapped.token(Player::kOne), form[1] - 1);
+      EXPECT_EQ(mapped.token(Player::kTwo), form[2] - 1);
+      const Graph& g = board->graph();
+      for (int e = 0; e < g.size(); ++e) {
+        const bool unused = has(mapped.unused_neighbours(g.edge(e).u), g.edge(e).v);
+        const auto byte = static_cast<unsigned char>(form[3 + static_cast<std::size_t>(e / 8)]);
+        EXPECT_EQ(unused, (byte >> (e % 8) & 1) != 0) << "edge " << e;
+      }
+    }
+    int merged = 0;  // pairs of different positions with one form: the test has teeth
+    for (std::size_t i = 0; i < images.size(); ++i) {
+      for (std::size_t j = i + 1; j < images.size(); ++j) {
+        EXPECT_EQ(images[i] == images[j], views[i] == views[j]) << i << " " << j;
+        merged += images[i] == images[j] && hashes[i] != hashes[j];
+      }
+    }
+    EXPECT_GT(merged, 0);
+  }
+}
+
 }  // namespace
 }  // namespace gg::trail_trap

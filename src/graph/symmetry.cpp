@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <numeric>
+#include <set>
 
 #include "core/error.h"
 #include "core/zobrist.h"
@@ -120,6 +121,21 @@ AutomorphismGroup automorphisms(const Graph& g, const std::vector<int>& colours)
   group.order = run.grpsize1 * std::pow(10.0, run.grpsize2);
   group.order_text = group_order_text(run.grpsize1, run.grpsize2);
   return group;
+}
+
+GroupElements group_elements(const AutomorphismGroup& group, int n, std::size_t cap) {
+  const Permutation identity = identity_permutation(n);
+  GroupElements out;
+  out.elements.push_back(identity);
+  std::set<Permutation> seen{identity};
+  std::size_t head = 0;
+  for (; head < out.elements.size() && out.elements.size() <= cap; ++head)
+    for (const Permutation& generator : group.generators) {
+      Permutation next = compose(out.elements[head], generator);
+      if (seen.insert(next).second) out.elements.push_back(std::move(next));
+    }
+  out.complete = head == out.elements.size();
+  return out;
 }
 
 Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours) {

@@ -24,6 +24,15 @@ struct AutomorphismGroup {
 // `colours`: empty, or one integer per vertex; automorphisms keep every colour class.
 AutomorphismGroup automorphisms(const Graph& g, const std::vector<int>& colours = {});
 
+// The group's elements, the identity first, by breadth-first closure over its generators
+// while at most `cap` are listed (the last round may add a few more); `complete` says whether
+// the list is the whole group. `n`: the number of items the permutations act on.
+struct GroupElements {
+  std::vector<Permutation> elements;
+  bool complete = false;
+};
+GroupElements group_elements(const AutomorphismGroup& group, int n, std::size_t cap);
+
 // The canonical labelling: relabelling g by the returned permutation gives the same graph
 // for every isomorphic input (with colours respected).
 Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours = {});

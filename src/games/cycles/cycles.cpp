@@ -72,19 +72,11 @@ void Board::find_symmetries() {
     return true;
   };
   // The group's elements by breadth-first closure over nauty's generators, up to the cap.
-  const AutomorphismGroup group = automorphisms(g);
   const Permutation identity = identity_permutation(g.order());
-  std::vector<Permutation> elements{identity};
-  std::set<Permutation> seen{identity};
-  std::size_t head = 0;
-  for (; head < elements.size() && elements.size() <= static_cast<std::size_t>(kMaxSymmetries) * 4;
-       ++head)
-    for (const Permutation& gen : group.generators) {
-      Permutation next = compose(elements[head], gen);
-      if (seen.insert(next).second) elements.push_back(std::move(next));
-    }
-  all_symmetries_ = head == elements.size();
-  for (const Permutation& p : elements) {
+  const GroupElements group =
+      group_elements(automorphisms(g), g.order(), static_cast<std::size_t>(kMaxSymmetries) * 4);
+  all_symmetries_ = group.complete;
+  for (const Permutation& p : group.elements) {
     if (p == identity || !keeps_cells(p)) continue;
     if (static_cast<int>(symmetries_.size()) == kMaxSymmetries) {
       all_symmetries_ = false;

@@ -1,5 +1,9 @@
 // Trail Trap's definition: boards from graph specs, the tree algorithm for trees.
+#include <bit>
 #include <chrono>
+#include <climits>
+#include <tuple>
+#include <utility>
 
 #include "core/error.h"
 #include "games/move_text.h"
@@ -195,24 +199,79 @@ void Definition::add_facts(const State& s, const Position&, SolveReport& report)
     report.details["start"] = {board.options().start[0], board.options().start[1]};
 }
 
+namespace {
+
+// Which tokens are placed and who moves: facts of the position that neither form draws.
+std::string facts_of(const State& s) {
+  return {static_cast<char>(s.token(Player::kOne) >= 0),
+          static_cast<char>(s.token(Player::kTwo) >= 0),
+          static_cast<char>(number_of(s.side_to_move()))};
+}
+
+// The position's image under each listed symmetry, as (P1's token, P2's token, the unused
+// edges as a word over edge ids): the least image is the canonical form and its symmetry the
+// map. Since the list is the whole group, two positions get one form exactly when a symmetry
+// takes one to the other, as with the view below (both are the orbits of one group), at a few
+// operations per symmetry instead of a canonical labelling. Images whose tokens already
+// compare greater are passed over before their edges are mapped.
+CertificateSymmetry least_image(const State& s, const std::vector<Board::ListedSymmetry>& listed) {
+  const Graph& g = s.board().graph();
+  std::uint64_t unused = 0;
+  for (int e = 0; e < g.size(); ++e)
+    if (has(s.unused_neighbours(g.edge(e).u), g.edge(e).v)) unused |= std::uint64_t{1} << e;
+  const int one = s.token(Player::kOne), two = s.token(Player::kTwo);
+  const auto image = [](const Permutation& p, int v) { return v < 0 ? -1 : p[v]; };
+  std::size_t chosen = 0;
+  std::tuple<int, int, std::uint64_t> least{INT_MAX, INT_MAX, 0};
+  for (std::size_t k = 0; k < listed.size(); ++k) {
+    const Board::ListedSymmetry& symmetry = listed[k];
+    const int a = image(symmetry.vertices, one), b = image(symmetry.vertices, two);
+    if (std::pair(a, b) > std::pair(std::get<0>(least), std::get<1>(least))) continue;
+    std::uint64_t edges = 0;
+    for (std::uint64_t rest = unused; rest != 0; rest &= rest - 1)
+      edges |= std::uint64_t{1} << symmetry.edges[static_cast<std::size_t>(std::countr_zero(rest))];
+    if (std::tuple(a, b, edges) < least) {
+      least = {a, b, edges};
+      chosen = k;
+    }
+  }
+  CertificateSymmetry form;
+  form.canonical = "i";
+  form.canonical += static_cast<char>(std::get<0>(least) + 1);
+  form.canonical += static_cast<char>(std::get<1>(least) + 1);
+  for (int byte = 0; byte < 8; ++byte)
+    form.canonical += static_cast<char>(std::get<2>(least) >> (8 * byte) & 0xff);
+  form.canonical += facts_of(s);
+  form.to_canonical = listed[chosen].vertices;
+  return form;
+}
+
+}  // namespace
+
 // The board, with the unused edges on a second layer; each vertex coloured by the tokens on
 // it. Which tokens are placed and who moves are facts of the position, not of the view.
-std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+std::optional<CertificateSymmetry> certificate_symmetry_from_view(const State& s) {
   const Graph& g = s.board().graph();
   const int n = g.order();
   if (2 * n > Graph::kMaxVertices) return std::nullopt;
-  // On a graph without symmetries two positions are symmetric only when equal, and the writer
-  // finds those by their keys: the canonical form (most of a certificate's writing time) could
-  // only ever map a position to itself. Half of the connected graphs on 9 vertices are such.
-  const Board& board = s.board();
-  if (board.options().symmetry && board.automorphism_group_order() == "1") return std::nullopt;
   const Graph view = layered_view(g, [&](int u, int v) { return has(s.unused_neighbours(u), v); });
   const int one = s.token(Player::kOne), two = s.token(Player::kTwo);
   std::vector<int> colours(static_cast<std::size_t>(2 * n), 4);
   for (int v = 0; v < n; ++v) colours[static_cast<std::size_t>(v)] = (v == one) + 2 * (v == two);
-  const std::string facts{static_cast<char>(one >= 0), static_cast<char>(two >= 0),
-                          static_cast<char>(number_of(s.side_to_move()))};
-  return graph_symmetry(view, colours, n, facts);
+  return graph_symmetry(view, colours, n, facts_of(s));
+}
+
+std::optional<CertificateSymmetry> Definition::certificate_symmetry(const State& s) {
+  const Board& board = s.board();
+  // On a graph without symmetries two positions are symmetric only when equal, and the writer
+  // finds those by their keys: a canonical form could only ever map a position to itself. Half
+  // of the connected graphs on 9 vertices are such.
+  if (board.options().symmetry && board.automorphism_group_order() == "1") return std::nullopt;
+  if (const std::vector<Board::ListedSymmetry>* listed = board.listed_symmetries()) {
+    if (listed->size() == 1) return std::nullopt;
+    return least_image(s, *listed);
+  }
+  return certificate_symmetry_from_view(s);
 }
 
 }  // namespace gg::trail_trap

@@ -154,6 +154,26 @@ Board::Board(Graph g, Options options) : graph_(std::move(g)), options_(options)
   reply_cache_.resize(static_cast<std::size_t>(graph_.order() + 2 * graph_.size()));
 }
 
+const std::vector<Board::ListedSymmetry>* Board::listed_symmetries() const {
+  if (!symmetries_listed_) {
+    symmetries_listed_ = true;
+    if (graph_.size() <= 64) {
+      GroupElements group =
+          group_elements(automorphisms(graph_), graph_.order(), kMaxListedSymmetries);
+      if (group.complete && group.elements.size() <= kMaxListedSymmetries) {
+        for (Permutation& p : group.elements) {
+          ListedSymmetry listed;
+          for (const Edge& e : graph_.edges())
+            listed.edges.push_back(static_cast<std::uint8_t>(graph_.edge_id(p[e.u], p[e.v])));
+          listed.vertices = std::move(p);
+          listed_symmetries_.push_back(std::move(listed));
+        }
+      }
+    }
+  }
+  return listed_symmetries_.empty() ? nullptr : &listed_symmetries_;
+}
+
 const std::vector<RootOrbit<Move>>& Board::reply_orbits(Move opening) {
   auto& slot = reply_cache_[move_number(graph_, opening)];
   if (!slot) {

@@ -131,6 +131,19 @@ class Board {
   // Average degree at least 5.25: live parts get canonical keys at every ply.
   bool dense() const { return dense_; }
 
+  // An automorphism of the graph with the map it makes of the edge ids.
+  struct ListedSymmetry {
+    Permutation vertices;
+    std::vector<std::uint8_t> edges;  // edge id -> its image's edge id
+  };
+  static constexpr std::size_t kMaxListedSymmetries = 1024;
+  // Every automorphism of the graph (whatever options().symmetry says), the identity first,
+  // for certificate forms by least image (Definition::certificate_symmetry); nullptr where
+  // there are more than kMaxListedSymmetries or the graph has more than 64 edges. Listed on
+  // first use: only certificates need them, and a census builds hundreds of thousands of
+  // boards.
+  const std::vector<ListedSymmetry>* listed_symmetries() const;
+
  private:
   Graph graph_;
   Options options_;
@@ -143,6 +156,8 @@ class Board {
   std::string group_order_ = "1";
   int canonical_depth_ = 0;
   bool dense_ = false;
+  mutable bool symmetries_listed_ = false;
+  mutable std::vector<ListedSymmetry> listed_symmetries_;  // empty: too many to list
 };
 
 class State {
@@ -255,6 +270,12 @@ inline Move map_move(Move m, const Permutation& p) {
               static_cast<std::uint8_t>(p[m.to])};
 }
 
+// The position's canonical form under the board's automorphisms by nauty's labelling of a
+// two-layer view (boards up to 32 vertices), whatever symmetries the board lists: the form
+// Definition::certificate_symmetry takes where the group is too large to list, and the one the
+// tests compare the least image with.
+std::optional<CertificateSymmetry> certificate_symmetry_from_view(const State& s);
+
 // A text picture of the position.
 std::string render_ascii(const State& s);
 // A Graphviz (DOT) description of the position, laid out by Graphviz.
@@ -324,7 +345,8 @@ struct Definition {
     add_graph_rules(rules, s.board().graph());
     return rules;
   }
-  // Boards up to 32 vertices (the view has two layers).
+  // By least image where the board's symmetries are listed, else by nauty's labelling of a
+  // view (boards up to 32 vertices: the view has two layers).
   static std::optional<CertificateSymmetry> certificate_symmetry(const State& s);
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return false; }
