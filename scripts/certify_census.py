@@ -15,6 +15,8 @@ so that anyone can rerun one shard and compare. The certificates are deleted aft
 check unless --keep (Table 1's row 9 takes about 24 GB of them). The first line of a new
 OUT.tsv names the census, its number of graphs and of shards. An interrupted run loses at
 most the shard in progress; a rerun continues with the shards OUT.tsv lacks, on any machine.
+On a terminal the census shows its progress, and after each shard a line says how many of
+the worker's shards are left and about how long they take at the rate so far.
 """
 
 import argparse
@@ -81,6 +83,15 @@ def certify_shard(args, census, shard):
             hashlib.sha256("".join(sorted(digest_lines)).encode()).hexdigest()]
 
 
+def report_progress(shard, finished, mine, seconds):
+    """On a terminal, after each shard: how many of this worker's shards are left and, at
+    this run's rate so far, about how long they take."""
+    left = (mine - finished) * seconds / finished
+    eta = f"{left / 3600:.1f} h" if left >= 3600 else f"{left / 60:.0f} min"
+    print(f"certify_census: shard {shard} checked; {finished} of this worker's {mine} done"
+          + (f", about {eta} left" if finished < mine else ""), file=sys.stderr, flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out")
@@ -110,13 +121,15 @@ def main():
             f.write("\t".join(COLUMNS) + "\n")
     with open(args.out) as f:
         done = {line.split("\t")[0] for line in f if not line.startswith(("#", "shard\t"))}
-    for shard in range(worker, args.shards, workers):
-        if str(shard) in done:
-            continue
+    mine = [shard for shard in range(worker, args.shards, workers) if str(shard) not in done]
+    started = time.monotonic()
+    for finished, shard in enumerate(mine, 1):
         row = certify_shard(args, args.census, shard)
         with open(args.out, "a") as f:  # one short append: workers do not interleave
             f.write("\t".join(row) + "\n")
         print("\t".join(row), flush=True)
+        if sys.stderr.isatty():
+            report_progress(shard, finished, len(mine), time.monotonic() - started)
 
 
 if __name__ == "__main__":
