@@ -129,9 +129,13 @@ for name in sorted(os.listdir(data)):
                                                     first_line).groups())
     shards = read_rows(os.path.join(data, name))
     total = lambda key: sum(float(r[key]) for r in shards)  # noqa: E731
-    done = "" if len(shards) == shards_total else f"{len(shards)} of the {shards_total} shards, "
-    out.append(f"| **census {census}**: {done}{int(total('graphs')):,} of the {graphs_total:,} "
-               f"graphs ([data/{name}](data/{name}): a row and a digest per shard) "
+    if len(shards) == shards_total:
+        extent = f"all {graphs_total:,} graphs in {shards_total} shards"
+    else:
+        extent = (f"{len(shards)} of the {shards_total} shards, "
+                  f"{int(total('graphs')):,} of the {graphs_total:,} graphs")
+    out.append(f"| **census {census}**: {extent} "
+               f"([data/{name}](data/{name}): a row and a digest per shard) "
                f"| P1 on {int(total('p1_wins')):,}, P2 on {int(total('p2_wins')):,} "
                f"| in the census time "
                f"| {int(total('positions')):,}, {size(total('bytes'))}, "
