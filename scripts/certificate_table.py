@@ -130,7 +130,7 @@ for name in sorted(os.listdir(data)):
     shards = read_rows(os.path.join(data, name))
     total = lambda key: sum(float(r[key]) for r in shards)  # noqa: E731
     if len(shards) == shards_total:
-        extent = f"all {graphs_total:,} graphs in {shards_total} shards"
+        extent = f"all {int(total('graphs')):,} graphs in {shards_total} shards"
     else:
         extent = (f"{len(shards)} of the {shards_total} shards, "
                   f"{int(total('graphs')):,} of the {graphs_total:,} graphs")
