@@ -100,8 +100,9 @@ TEST(CensusStore, UpgradesTheFirstSchemaAndFillsConnectivity) {
 TEST(CensusStore, OrderIsCompleteOnlyWhenEveryShardWentThrough) {
   const std::string path = temp_db("shards");
   ResultStore store(path);
-  ResultRow row{"Bw", "trail-trap", "standard", {}, 3,   3,          2,
-                2,    std::nullopt, 7,          0,  "v", "connected"};
+  ResultRow row{
+      "Bw", "trail-trap", "standard",    {},           3,           3, 2, 2, std::nullopt, 7, 0,
+      "v",  "connected",  kSearchMethod, std::nullopt, std::nullopt};
   store.insert({row});
   const std::string label = sweep_label(connected(3));
   store.record_sweep({"trail-trap", "standard", label, 3, 0, 2, 0, false});
@@ -178,7 +179,8 @@ TEST(CensusStore, ColourCountsOfTheFirstSchemaBecomeStoredFacts) {
   EXPECT_EQ(merged.merge_from(old_path), 5);
   EXPECT_EQ(facts_of_triangle(merged, "edge", "colors=EDCN"), (StoredFacts{{"colors", 3}}));
   // New rows keep what they are given, and read back the same.
-  ResultRow row{"Bg", "edge", "colors=4", {{"colors", 4}}, 3, 2, 2, 1, 0, 3, 0, "v", ""};
+  ResultRow row{"Bg", "edge", "colors=4",    {{"colors", 4}}, 3,           2, 2, 1, 0, 3, 0,
+                "v",  "",     kSearchMethod, std::nullopt,    std::nullopt};
   merged.insert({row});
   EXPECT_EQ(merged.stored_rows("edge", "colors=4", {"Bg"}).at("Bg").facts, row.facts);
 }
@@ -199,7 +201,22 @@ TEST(CensusStore, RefusesANewerLayoutAndMalformedFacts) {
   const std::string damaged = temp_db("bad_facts");
   {
     ResultStore store(damaged);
-    store.insert({{"Bw", "edge", "colors=EDCN", {{"colors", 3}}, 3, 3, 2, 1, 0, 9, 0, "v", ""}});
+    store.insert({{"Bw",
+                   "edge",
+                   "colors=EDCN",
+                   {{"colors", 3}},
+                   3,
+                   3,
+                   2,
+                   1,
+                   0,
+                   9,
+                   0,
+                   "v",
+                   "",
+                   kSearchMethod,
+                   std::nullopt,
+                   std::nullopt}});
   }
   run_sql(damaged, "UPDATE results SET facts = '{\"colors\": \"three\"}'");
   const ResultStore store(damaged, Access::kReadOnly);

@@ -14,10 +14,11 @@ fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 same() {  # same "name" file1 file2
   if cmp -s "$2" "$3"; then ok; else fail "$1: $2 and $3 differ"; diff "$2" "$3" | head -5; fi
 }
-# Every stored field but the node count: with the shared endgame table (the default) a graph's
-# nodes depend on the endgames met in earlier graphs. The rows with node counts stay in $2.full.
+# Every stored field but the node count and the method: with the shared endgame table (the
+# default) a graph's nodes depend on the endgames met in earlier graphs, and a census of a whole
+# order is by retrograde analysis (no nodes) unless --method search. The full rows stay in $2.full.
 full_rows() { "$GG" query trail-trap --db "$1" --json >"$2" 2>/dev/null || fail "query $1"; }
-rows() { full_rows "$1" "$2.full" && grep -v '"nodes"' "$2.full" >"$2"; }
+rows() { full_rows "$1" "$2.full" && grep -v -e '"nodes"' -e '"method"' "$2.full" >"$2"; }
 total_nodes() { grep '"nodes"' "$1" | tr -dc '0-9\n' | awk '{ s += $1 } END { print s + 0 }'; }
 # json_true FILE EXPR: whether the Python expression EXPR holds of the JSON in FILE (as `d`).
 json_true() { /usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(0 if eval(sys.argv[2]) else 1)' "$1" "$2"; }
@@ -55,7 +56,7 @@ json_true "$dir/sweeps.json" "any(s['sweep'] == 'trees' and s['title'] == 'Trees
   ok || fail "report --json: sweeps and other rows"
 # The trees of order 6 are connected graphs of order 6 too: stored once, reported in both.
 "$GG" census trail-trap --trees --order 6 --db "$dir/sweeps.db" >/dev/null
-"$GG" census trail-trap --order 6 --db "$dir/sweeps.db" --json >"$dir/order6.json"
+"$GG" census trail-trap --order 6 --method search --db "$dir/sweeps.db" --json >"$dir/order6.json"
 json_true "$dir/order6.json" "(d['computed'], d['graphs'], d['reused']) == (106, 112, 6)" &&
   ok || fail "connected order 6 reuses the stored trees"
 "$GG" census trail-trap --report --db "$dir/sweeps.db" >"$dir/sweeps.txt"
@@ -71,14 +72,14 @@ same "geng vs stdin" "$dir/geng.json" "$dir/stdin.json"
 
 # Without the shared table every row, node counts included, is the same whatever the source
 # and whatever else the thread solved; with it the rows are the same and the nodes fewer.
-"$GG" census trail-trap --order 6 --db "$dir/own.db" --no-shared-table --jobs 1 >/dev/null
+"$GG" census trail-trap --order 6 --method search --db "$dir/own.db" --no-shared-table --jobs 1 >/dev/null
 nauty-geng -cq 6 | tac | "$GG" census trail-trap --stdin --db "$dir/own_rev.db" --no-shared-table --jobs 2 >/dev/null
 rows "$dir/own.db" "$dir/own.json"
 rows "$dir/own_rev.db" "$dir/own_rev.json"
 same "per-board tables: geng vs reversed stdin, nodes included" "$dir/own.json.full" "$dir/own_rev.json.full"
 same "shared vs per-board tables" "$dir/geng.json" "$dir/own.json"
-"$GG" census trail-trap --order 7 --db "$dir/own7.db" --no-shared-table >/dev/null
-"$GG" census trail-trap --order 7 --db "$dir/shared7.db" >/dev/null
+"$GG" census trail-trap --order 7 --method search --db "$dir/own7.db" --no-shared-table >/dev/null
+"$GG" census trail-trap --order 7 --method search --db "$dir/shared7.db" >/dev/null
 rows "$dir/own7.db" "$dir/own7.json"
 rows "$dir/shared7.db" "$dir/shared7.json"
 same "n = 7: shared vs per-board tables" "$dir/own7.json" "$dir/shared7.json"
@@ -138,18 +139,18 @@ same "dense-first rows vs geng order" "$dir/geng.json" "$dir/dense.json"
 # SIGKILL mid-run, then rerun: exactly the rows of an uninterrupted run.
 "$GG" census trail-trap --order 7 --db "$dir/whole7.db" >/dev/null
 rows "$dir/whole7.db" "$dir/whole7.json"
-"$GG" census trail-trap --order 7 --db "$dir/killed.db" --jobs 1 >/dev/null 2>&1 &
+"$GG" census trail-trap --order 7 --method search --db "$dir/killed.db" --jobs 1 >/dev/null 2>&1 &
 pid=$!
 sleep 0.4
 kill -9 "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
-"$GG" census trail-trap --order 7 --db "$dir/killed.db" --json >"$dir/resumed.json" || fail "resume after kill"
+"$GG" census trail-trap --order 7 --method search --db "$dir/killed.db" --json >"$dir/resumed.json" || fail "resume after kill"
 rows "$dir/killed.db" "$dir/killed.json"
 same "killed and resumed vs whole" "$dir/whole7.json" "$dir/killed.json"
 json_true "$dir/resumed.json" "d['graphs'] == 853" && ok || fail "resumed summary"
 
 # SIGINT: exit 130, results kept, rerun completes.
-"$GG" census trail-trap --order 7 --db "$dir/int.db" --jobs 1 >/dev/null 2>"$dir/int.err" &
+"$GG" census trail-trap --order 7 --method search --db "$dir/int.db" --jobs 1 >/dev/null 2>"$dir/int.err" &
 pid=$!
 sleep 0.4
 kill -INT "$pid" 2>/dev/null
@@ -163,10 +164,72 @@ if [ "$status" -eq 130 ]; then
   json_true "$dir/int-report.json" "any(o['order'] == 7 and o['complete'] is False and o['expected'] == 853 for s in d['sweeps'] for o in s['orders'])" &&
     ok || fail "report --json of an interrupted order"
 fi
-"$GG" census trail-trap --order 7 --db "$dir/int.db" >/dev/null
+"$GG" census trail-trap --order 7 --method search --db "$dir/int.db" >/dev/null
 "$GG" census trail-trap --report --db "$dir/int.db" | grep -q '^ *7  *853 .*complete$' && ok || fail "report after the rerun"
 rows "$dir/int.db" "$dir/int.json"
 same "interrupted and resumed vs whole" "$dir/whole7.json" "$dir/int.json"
+
+# Retrograde analysis (the default for a whole order of Trail Trap) against search, graph by
+# graph, for every variant of its table; each run says how it decided.
+for variant in standard place-first "place-first --distinct-placement" place-first-alternating \
+  "place-first-alternating --distinct-placement"; do
+  name=$(tr ' ' '_' <<<"$variant")
+  # shellcheck disable=SC2086 # the variant is its words
+  "$GG" census trail-trap --order 6 --variant $variant --method search --db "$dir/v-search-$name.db" >/dev/null
+  # shellcheck disable=SC2086
+  "$GG" census trail-trap --order 6 --variant $variant --db "$dir/v-retro-$name.db" --json >"$dir/v-$name.json"
+  json_true "$dir/v-$name.json" "d['method'] == 'retrograde' and d['graphs'] == 112" && ok || fail "variant $variant: not retrograde"
+  for method in search retro; do
+    # shellcheck disable=SC2086
+    "$GG" query trail-trap --variant $variant --db "$dir/v-$method-$name.db" --json 2>/dev/null |
+      grep -v -e '"nodes"' -e '"method"' >"$dir/v-$method-$name.rows"
+  done
+  [ "$(grep -c '"graph6"' "$dir/v-retro-$name.rows")" = 112 ] && ok || fail "variant $variant: not 112 rows"
+  same "retrograde vs search, variant $variant" "$dir/v-search-$name.rows" "$dir/v-retro-$name.rows"
+done
+"$GG" query trail-trap --order 6 --db "$dir/v-retro-standard.db" --json | grep -c '"method": "retrograde"' | grep -qx 112 &&
+  ok || fail "retrograde rows do not say so"
+# The tables are kept beside the database: another variant reads them; a census killed with
+# SIGKILL while it builds them resumes to the rows of an uninterrupted run.
+[ -d "$dir/v-retro-standard.db.tables" ] && ok || fail "no tables beside the database"
+"$GG" census trail-trap --order 8 --db "$dir/r8.db" >/dev/null
+rows "$dir/r8.db" "$dir/r8.json"
+"$GG" census trail-trap --order 8 --db "$dir/r8k.db" --jobs 1 >/dev/null 2>&1 &
+pid=$!
+sleep 0.1
+kill -9 "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+"$GG" census trail-trap --order 8 --db "$dir/r8k.db" --json >"$dir/r8k-summary.json" || fail "retrograde resume after kill"
+rows "$dir/r8k.db" "$dir/r8k.json"
+same "retrograde killed and resumed vs whole" "$dir/r8.json" "$dir/r8k.json"
+json_true "$dir/r8k-summary.json" "(d['graphs'], d['method'], d['summary'][0]['graphs']) == (11117, 'retrograde', 11117)" &&
+  ok || fail "retrograde resumed summary"
+# Forcing retrograde analysis where it cannot run is an error that says why.
+for bad in "--shard 0/2" "--trees" "--certificates $dir/certs" "--variant rooted"; do
+  # shellcheck disable=SC2086
+  "$GG" census trail-trap --order 5 --method retrograde $bad --db "$dir/x.db" >/dev/null 2>"$dir/bad.err"
+  [ $? -eq 2 ] && [ "$(wc -l <"$dir/bad.err")" = 1 ] && ok || fail "--method retrograde $bad: $(cat "$dir/bad.err")"
+done
+nauty-geng -cq 4 | "$GG" census trail-trap --stdin --method retrograde --db "$dir/x.db" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || fail "--method retrograde --stdin"
+"$GG" census edge --order 4 --method retrograde --db "$dir/x.db" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || fail "--method retrograde for a game without tables"
+
+# --no-rows: the counts of a retrograde census, no database written; refused where it cannot run.
+"$GG" census trail-trap --order 7 --no-rows --db "$dir/norows.db" --json >"$dir/norows.json" &&
+  json_true "$dir/norows.json" "(d['rows_stored'], d['summary'][0]['graphs'], d['summary'][0]['p1_wins']) == (False, 853, 119)" &&
+  [ ! -e "$dir/norows.db" ] && ok || fail "--no-rows counts"
+"$GG" census trail-trap --order 7 --no-rows --method search --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--no-rows --method search"
+"$GG" census trail-trap --order 7 --no-rows --report --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--no-rows --report"
+# Edge geography by retrograde analysis: the rows (winners and Grundy values) of search.
+"$GG" census edge-geography --order 6 --grundy --db "$dir/eg-retro.db" --json >"$dir/eg.json"
+json_true "$dir/eg.json" "d['method'] == 'retrograde'" && ok || fail "edge geography: not retrograde"
+"$GG" census edge-geography --order 6 --grundy --method search --db "$dir/eg-search.db" >/dev/null
+for m in retro search; do
+  "$GG" query edge-geography --db "$dir/eg-$m.db" --json | grep -v -e '"nodes"' -e '"method"' >"$dir/eg-$m.rows"
+done
+[ "$(grep -c '"grundy": [0-9]' "$dir/eg-retro.rows")" = 112 ] && ok || fail "edge geography: Grundy values missing"
+same "edge geography: retrograde vs search" "$dir/eg-search.rows" "$dir/eg-retro.rows"
 
 # EDGe census with Grundy values.
 "$GG" census edge --order 5 --grundy --db "$dir/edge.db" --json >"$dir/edge.json" || fail "edge census"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
@@ -129,8 +130,8 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
            db: Optional[str] = None, trees: bool = False, bipartite: bool = False,
            planar: bool = False, all: bool = False, max_degree: Optional[int] = None,
            edges: Optional[Tuple[int, int]] = None, jobs: Optional[int] = None,
-           shared_endgames: bool = True, tt_mb: int = 256,
-           **params: Any) -> Iterator[Dict[str, Any]]:
+           shared_endgames: bool = True, tt_mb: int = 256, method: str = "auto",
+           tables: Optional[str] = None, **params: Any) -> Iterator[Dict[str, Any]]:
     """Every connected graph of an order (nauty's geng; ``trees``, ``bipartite``,
     ``planar`` plane boards for cycles, ``all`` for disconnected ones too, ``max_degree``,
     ``edges=(a, b)``), or every graph of a list, solved once per isomorphism class.
@@ -141,6 +142,10 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     rows of a list also carry ``graph``, the caller's object. ``db``: a results database
     (SQLite) to resume from and keep, shared with ``gg census``; by default nothing is kept.
     Ctrl-C stops the run (KeyboardInterrupt) with the finished rows saved in ``db``.
+    ``method``: "search" (each board from its root), "retrograde" (one pass over every graph of
+    the order, for Trail Trap) or "auto" (retrograde wherever it applies), as ``gg census
+    --method``; its tables go to ``tables`` (default: ``db`` + ".tables", or a temporary
+    directory when no ``db`` is kept).
     """
     lines: List[str] = []
     if (order is None) == (graphs is None):
@@ -159,8 +164,11 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     f.max_degree = max_degree
     f.edges = tuple(edges) if edges is not None else None
     p = engine_params(params)
-    result = _native.census(game, p, lines, f, bool(all), db or ":memory:",
-                            int(jobs or os.cpu_count() or 1), bool(shared_endgames), int(tt_mb))
+    with tempfile.TemporaryDirectory(prefix="gg-tables-") as scratch:
+        table_root = tables or (db + ".tables" if db else scratch)
+        result = _native.census(game, p, lines, f, bool(all), db or ":memory:",
+                                int(jobs or os.cpu_count() or 1), bool(shared_endgames),
+                                int(tt_mb), method, table_root)
     for i, row in enumerate(result["rows"]):
         row["game"] = game
         row["variant"] = result["variant"]

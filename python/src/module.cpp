@@ -15,6 +15,7 @@
 
 #include "census/census.h"
 #include "census/plan.h"
+#include "census/retrograde.h"
 #include "core/error.h"
 #include "core/option_names.h"
 #include "core/text.h"
@@ -181,12 +182,13 @@ py::tuple edcn(const std::string& board, const Limits& limits) {
 }
 
 // census(): every graph of a generator filter or of the given graph6 lines, solved into the
-// database `db` (":memory:" for none kept), then the stored row of each input, in input order
-// (so an input's isomorphic repeats get their class's row).
+// database `db` (":memory:" for none kept) by `method` (as gg census --method; retrograde tables
+// under `tables`), then the stored row of each input, in input order (so an input's isomorphic
+// repeats get their class's row).
 py::dict census(const std::string& game_name, const Params& params,
                 const std::vector<std::string>& lines, const census::GraphFilter& filter,
                 bool all_graphs, const std::string& db, int jobs, bool shared_endgames,
-                std::size_t tt_megabytes) {
+                std::size_t tt_megabytes, const std::string& method, const std::string& tables) {
   census::CensusRequest request;
   request.game = game_name;
   for (const auto& [name, value] : params) request.params.set(name, value);
@@ -198,11 +200,21 @@ py::dict census(const std::string& game_name, const Params& params,
   request.shared_endgames = shared_endgames;
   request.tt_megabytes = tt_megabytes;
   request.spelling = census::Spelling::kKeyword;
+  if (method == "search") {
+    request.method = census::CensusMethod::kSearch;
+  } else if (method == "retrograde") {
+    request.method = census::CensusMethod::kRetrograde;
+  } else if (method != "auto") {
+    throw std::invalid_argument("method must be auto, search or retrograde, not '" + method + "'");
+  }
   census::CensusPlan plan = census::plan_census(std::move(request));
   census::ResultStore store(db);
   std::atomic<bool> stop{false};
   plan.options.interrupt = &stop;
   const census::CensusResult result = run_interruptible(stop, [&] {
+    if (plan.method == census::CensusMethod::kRetrograde)
+      return census::run_retrograde_census(plan, &store, census::table_directory(tables, plan),
+                                           nullptr);
     census::GraphSource source = plan.open_source();
     return census::run_census(source, plan.options, store, {});
   });
@@ -224,6 +236,8 @@ py::dict census(const std::string& game_name, const Params& params,
   py::dict out;
   out["rows"] = parsed_json(rows);
   out["variant"] = options.variant_label;
+  out["method"] = plan.method == census::CensusMethod::kRetrograde ? census::kRetrogradeMethod
+                                                                   : census::kSearchMethod;
   out["computed"] = result.computed;
   out["reused"] = result.reused;
   out["seconds"] = result.seconds;

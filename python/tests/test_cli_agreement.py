@@ -74,6 +74,16 @@ def test_census_rows_agree(tmp_path):
     assert len(mine) == 21
 
 
+def test_census_by_retrograde_analysis_agrees_with_search(tmp_path):
+    by_search = list(gg.census("trail-trap", order=6, method="search", jobs=1))
+    by_table = list(gg.census("trail-trap", order=6, tables=str(tmp_path / "tables")))
+    assert {r["method"] for r in by_search} == {"search"}
+    assert {r["method"] for r in by_table} == {"retrograde"}
+    strip = lambda r: {k: v for k, v in r.items() if k not in ("nodes", "method")}  # noqa: E731
+    assert sorted(map(strip, by_search), key=str) == sorted(map(strip, by_table), key=str)
+    assert len(by_table) == 112 and any((tmp_path / "tables").iterdir())
+
+
 def test_census_resumes_from_a_database(tmp_path):
     db = str(tmp_path / "c.db")
     first = list(gg.census("edge", order=4, db=db))

@@ -14,6 +14,7 @@
 #include "census/charts.h"
 #include "census/plan.h"
 #include "census/report.h"
+#include "census/retrograde.h"
 #include "census/sequence.h"
 #include "census/sweep.h"
 #ifdef GG_HAVE_MPI
@@ -49,6 +50,9 @@ struct CensusArgs {
   bool check = false;
   std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
   std::string certificates;  // --certificates DIR: one certificate per graph solved
+  std::string method = "auto";
+  std::string tables;    // --tables DIR (default: the database's name + ".tables")
+  bool no_rows = false;  // --no-rows: the tally of a retrograde census, no row stored
 };
 
 // The certificate file of a census item: its canonical key with every character but letters,
@@ -229,6 +233,23 @@ class ProgressLine {
   std::optional<std::int64_t> known_total_;
 };
 
+// Progress of a retrograde census on a terminal: the layer (edge count) being built, its
+// graphs done, and an estimate of the layer's time left.
+void print_layer_progress(const census::RetrogradeProgress& p) {
+  if (p.generating) {
+    std::fprintf(stderr, "\r  layer %d of %d: generating its graphs (nauty-geng), %s elapsed   ",
+                 p.edges, p.last_layer, format_seconds(p.seconds).c_str());
+    return;
+  }
+  const double rate = p.layer_seconds > 0 ? static_cast<double>(p.done) / p.layer_seconds : 0;
+  const std::string eta =
+      rate > 0 ? format_seconds(static_cast<double>(p.graphs - p.done) / rate) : "-";
+  std::fprintf(stderr, "\r  layer %d of %d: %s of %s graphs, ETA %s for the layer, %s elapsed   ",
+               p.edges, p.last_layer, format_count(static_cast<std::int64_t>(p.done)).c_str(),
+               format_count(static_cast<std::int64_t>(p.graphs)).c_str(), eta.c_str(),
+               format_seconds(p.seconds).c_str());
+}
+
 // --list: the graphs this run would solve (its shard of the generator's stream), unsolved.
 void list_graphs(census::GraphSource& source, const CensusArgs& args) {
   nlohmann::json graphs = nlohmann::json::array();
@@ -315,6 +336,10 @@ census::CensusRequest request_of(const CensusArgs& args, const Game& game) {
   request.jobs = args.jobs;
   request.shared_endgames = !args.no_shared_table;
   request.tt_megabytes = args.tt_megabytes;
+  request.method = args.method == "search"       ? census::CensusMethod::kSearch
+                   : args.method == "retrograde" ? census::CensusMethod::kRetrograde
+                                                 : census::CensusMethod::kAuto;
+  request.certificates = !args.certificates.empty();
   return request;
 }
 
@@ -331,6 +356,10 @@ void check_modes(const CensusArgs& args) {
     throw InputError("--sequence counts by order only; drop --by");
   if (args.verify_complete && args.filter.order == 0)
     throw InputError("--verify-complete: give --order N");
+  if (args.no_rows && (args.report || args.list || args.verify_complete || args.check))
+    throw InputError(
+        "--no-rows counts a run's winners; drop --report, --list, "
+        "--verify-complete and --check");
 #ifndef GG_HAVE_MPI
   if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
 #endif
@@ -351,28 +380,49 @@ void report(const CensusArgs& args, const Game& game, int& exit_code) {
   exit_code = kOk;
 }
 
-// The run's summary: the tally by order (and --by), solved and reused counts.
-void print_result(const CensusArgs& args, const std::string& variant,
+// The run's summary: the tally by order (and --by), solved and reused counts, and how the
+// boards were decided ("search" or "retrograde").
+void print_result(const CensusArgs& args, const std::string& variant, const std::string& method,
                   const census::CensusResult& result) {
   const auto table = census::tally_by(result, args.by);
   if (args.json) {
     print_json({{"game", args.game},
                 {"variant", variant},
+                {"method", method},
                 {"db", args.db},
                 {"graphs", result.reused + result.computed},
                 {"computed", result.computed},
                 {"reused", result.reused},
                 {"complete", !result.interrupted},
                 {"seconds", result.seconds},
+                {"rows_stored", !args.no_rows},
                 {"summary", census::summary_json(table, args.by)}});
     return;
   }
   if (result.interrupted) std::cout << "Interrupted: the counts below cover part of the input.\n";
   std::cout << args.game << " (" << variant << "): " << result.reused + result.computed
             << (result.reused + result.computed == 1 ? " graph, " : " graphs, ") << result.computed
-            << " solved now, " << result.reused << " already in " << args.db << ", "
-            << std::setprecision(2) << std::fixed << result.seconds << " s\n";
+            << (method == census::kRetrogradeMethod ? " decided now by retrograde analysis, "
+                                                    : " solved now, ")
+            << (args.no_rows ? "no rows stored (--no-rows)"
+                             : std::to_string(result.reused) + " already in " + args.db)
+            << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
   print_summary(table, args.by);
+}
+
+// The run's summary and exit status.
+void finish(const CensusArgs& args, const census::CensusPlan& plan,
+            const census::CensusResult& result, int& exit_code) {
+  print_result(args, plan.options.variant_label,
+               plan.method == census::CensusMethod::kRetrograde ? census::kRetrogradeMethod
+                                                                : census::kSearchMethod,
+               result);
+  exit_code = kOk;
+  if (result.interrupted) {
+    std::cerr << "gg: census interrupted; finished results are saved in "
+              << (args.no_rows ? "the tables" : args.db) << "; rerun the same command to finish\n";
+    exit_code = interrupted_exit_code();
+  }
 }
 
 void run(CensusArgs& args, int& exit_code) {
@@ -390,17 +440,42 @@ void run(CensusArgs& args, int& exit_code) {
   const bool writer = true;
 #endif
   std::optional<census::GraphSource> source;
-  if (writer) source.emplace(plan.open_source());
   if (args.list) {
+    source.emplace(plan.open_source());
     list_graphs(*source, args);
     exit_code = kOk;
     return;
   }
+  if (args.no_rows && plan.method != census::CensusMethod::kRetrograde)
+    throw InputError("--no-rows: only a census by retrograde analysis counts without rows (" +
+                     census::retrograde_obstacle(plan) + ")");
   std::unique_ptr<census::ResultStore> store;
-  if (writer) store = std::make_unique<census::ResultStore>(args.db, census::Access::kReadWrite);
+  if (writer && !args.no_rows)
+    store = std::make_unique<census::ResultStore>(args.db, census::Access::kReadWrite);
   plan.options.interrupt = &g_interrupted;
   if (!args.certificates.empty()) add_certificates(plan.options, args.certificates);
   const bool progress = progress_wanted() && writer;
+  if (plan.method == census::CensusMethod::kRetrograde) {
+    const std::string tables =
+        census::table_directory(args.tables.empty() ? args.db + ".tables" : args.tables, plan);
+    census::TableRanks ranks;
+#ifdef GG_HAVE_MPI
+    if (mpi) ranks = census::mpi_table_ranks(*mpi);
+#endif
+    const auto result = census::run_retrograde_census(
+        plan, store.get(), tables,
+        progress ? std::function<void(const census::RetrogradeProgress&)>(print_layer_progress)
+                 : nullptr,
+        ranks, writer && args.no_rows);
+    if (progress) std::fprintf(stderr, "\n");
+    if (!writer) {
+      exit_code = kOk;
+      return;
+    }
+    return finish(args, plan, result, exit_code);
+  }
+  // Only rank 0 reads graphs; a retrograde census generates its own above.
+  if (writer) source.emplace(plan.open_source());
   std::function<void(const census::Progress&)> on_progress;
   if (progress)
     on_progress = [line = std::make_shared<ProgressLine>(std::async(std::launch::async, [plan] {
@@ -418,13 +493,7 @@ void run(CensusArgs& args, int& exit_code) {
   const auto result = census::run_census(*source, plan.options, *store, on_progress);
 #endif
   if (progress) std::fprintf(stderr, "\n");
-  print_result(args, plan.options.variant_label, result);
-  exit_code = kOk;
-  if (result.interrupted) {
-    std::cerr << "gg: census interrupted; finished results are saved in " << args.db
-              << "; rerun the same command to finish\n";
-    exit_code = interrupted_exit_code();
-  }
+  finish(args, plan, result, exit_code);
 }
 
 }  // namespace
@@ -482,6 +551,17 @@ void register_census(CLI::App& app, int& exit_code) {
                   "Transposition table size in MiB: each thread's table for the graph it solves, "
                   "and the table of endgames shared across graphs")
       ->check(CLI::Range(1, 1 << 16));
+  cmd->add_option("--method", args->method,
+                  "How boards are decided: search (from each board's root), retrograde (one "
+                  "pass over every graph of the order, for games with tablebase rules), or auto "
+                  "(retrograde wherever it applies)")
+      ->check(CLI::IsMember({"auto", "search", "retrograde"}));
+  cmd->add_option("--tables", args->tables,
+                  "Directory of the retrograde tables, kept so a run resumes and other variants "
+                  "are read, not computed (default: the database's name + .tables)");
+  cmd->add_flag("--no-rows", args->no_rows,
+                "Retrograde analysis: print the counts without storing a row per graph (for "
+                "orders with more graphs than a database holds well: 10^9 at order 11)");
   cmd->add_option("--certificates", args->certificates,
                   "Write a certificate of each graph's winner into this directory, for gg-check "
                   "(docs/certificates.md)");
@@ -489,7 +569,9 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->footer(
       "Examples:\n  gg census trail-trap --order 7            every connected graph of 7 "
       "vertices\n  gg census cycles --trees --order 12        every tree of 12 vertices\n"
-      "  gg census trail-trap --order 10 --shard 0/4   a quarter of order 10\n"
+      "  gg census trail-trap --order 10           all 11,716,571 graphs of 10 vertices, by "
+      "retrograde analysis\n"
+      "  gg census edge --order 7 --shard 0/4      a quarter of order 7\n"
       "  gg census trail-trap --report             the database's summary (Table 1)\n"
       "  gg census trail-trap --check              SQLite's integrity check of the file");
   cmd->callback([args, &exit_code] { run(*args, exit_code); });

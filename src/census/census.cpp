@@ -416,7 +416,8 @@ nlohmann::json row_json(const Game& game, const ResultRow& row) {
       {"winner", row.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(row.winner)},
       {"nodes", row.nodes},
       {"grundy", row.grundy ? nlohmann::json(*row.grundy) : nlohmann::json(nullptr)},
-      {"facts", facts_json(row.facts)}};
+      {"facts", facts_json(row.facts)},
+      {"method", row.method}};
   // A forest's one drawing has no cells: its key is its graph alone.
   if (game.plane_boards())
     j["cells"] = cells.empty() ? nlohmann::json(nullptr) : nlohmann::json(cells);

@@ -177,8 +177,9 @@ CensusResult run_census(GraphSource& source, const CensusOptions& options, Resul
 std::pair<std::string, std::string> split_board_key(const std::string& key);
 // A stored row of `game` as `gg query --json` lists it and the Python module yields it:
 // graph6, order, size, max_degree, winner (null: nobody can force a win), nodes, grundy,
-// facts (the game's declared facts: {"colors": 3} for EDGe, {} for games without), and for
-// games on plane boards cells ("0 1 2; 2 3 4", null for a forest).
+// facts (the game's declared facts: {"colors": 3} for EDGe, {} for games without), method
+// ("search" or "retrograde"), and for games on plane boards cells ("0 1 2; 2 3 4", null for
+// a forest).
 nlohmann::json row_json(const Game& game, const ResultRow& row);
 
 // The solver version stored with each row: results change only when this does.

@@ -124,4 +124,25 @@ CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
   return result;
 }
 
+TableRanks mpi_table_ranks(const MpiRuntime& mpi) {
+  TableRanks ranks;
+  ranks.rank = mpi.rank();
+  ranks.ranks = mpi.size();
+  ranks.share = [size = mpi.size()](tablebase::Layer& layer, std::size_t, std::size_t,
+                                    bool finished) {
+    if (!all_ranks(finished)) return false;
+    // The blocks as build_edge_table cuts them, in graphs, records and roots.
+    std::vector<std::size_t> graphs(static_cast<std::size_t>(size) + 1);
+    for (int r = 0; r <= size; ++r)
+      graphs[static_cast<std::size_t>(r)] =
+          layer.size() * static_cast<std::size_t>(r) / static_cast<std::size_t>(size);
+    std::vector<std::size_t> records = graphs;
+    for (std::size_t& offset : records) offset *= layer.stride();
+    all_gather_blocks(layer.records().data(), records);
+    all_gather_blocks(layer.roots().data(), graphs);
+    return true;
+  };
+  return ranks;
+}
+
 }  // namespace gg::census

@@ -10,6 +10,7 @@
 
 #include "census/census.h"
 #include "census/mpi_runtime.h"
+#include "census/retrograde.h"
 
 namespace gg::census {
 
@@ -19,5 +20,9 @@ namespace gg::census {
 CensusResult run_census_mpi(const MpiRuntime& mpi, GraphSource* source,
                             const CensusOptions& options, ResultStore* store,
                             const std::function<void(const Progress&)>& on_progress);
+
+// A retrograde census over the ranks: each computes its block of every layer, and one
+// MPI_Allgatherv per layer gives every rank the whole layer (rank 0 stores the rows).
+TableRanks mpi_table_ranks(const MpiRuntime& mpi);
 
 }  // namespace gg::census

@@ -3,8 +3,11 @@
 // no other header needs <mpi.h>.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gg::census {
 
@@ -23,6 +26,13 @@ class MpiRuntime {
   int rank_ = 0;
   int size_ = 1;
 };
+
+// Whether `value` holds on every rank (a logical and over all of them).
+bool all_ranks(bool value);
+// Every rank's block of an array, given to all: rank r holds [offsets[r], offsets[r + 1]) of
+// `data` (in elements) and receives the rest (MPI_Allgatherv in place).
+void all_gather_blocks(std::uint64_t* data, const std::vector<std::size_t>& offsets);
+void all_gather_blocks(std::uint8_t* data, const std::vector<std::size_t>& offsets);
 
 // A text message received, with its sender and tag.
 struct MpiMessage {

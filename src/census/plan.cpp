@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "census/retrograde.h"
 #include "core/error.h"
 
 namespace gg::census {
@@ -45,6 +46,9 @@ CensusPlan plan_census(CensusRequest request) {
                      (s == Spelling::kCommandLine ? "--stdin" : "a list of graphs") +
                      ": give one source of graphs");
 
+  if (f.edges && (f.edges->first < 0 || f.edges->first > f.edges->second))
+    throw InputError(option(s, "edges") + " " + std::to_string(f.edges->first) + ":" +
+                     std::to_string(f.edges->second) + ": expected A:B with 0 <= A <= B");
   plan.game->check(request.params);
   CensusOptions& o = plan.options;
   o.game = request.game;
@@ -60,6 +64,14 @@ CensusPlan plan_census(CensusRequest request) {
   plan.filter = f;
   plan.input = request.input;
   plan.lines = std::move(request.lines);
+  plan.certificates = request.certificates;
+  if (request.method != CensusMethod::kSearch) {
+    const std::string obstacle = retrograde_obstacle(plan);
+    if (request.method == CensusMethod::kRetrograde && !obstacle.empty())
+      throw InputError(option(s, "method") + " retrograde: " + obstacle +
+                       (s == Spelling::kCommandLine ? " (--method search solves it)" : ""));
+    plan.method = obstacle.empty() ? CensusMethod::kRetrograde : CensusMethod::kSearch;
+  }
   return plan;
 }
 

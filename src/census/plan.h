@@ -24,6 +24,11 @@ enum class GraphInput {
   kLines,      // graph6/sparse6 lines given by the caller (Python)
 };
 
+// How a census decides its boards: by a search from each board's root, or by one retrograde
+// pass over every graph of the order (census/retrograde.h); kAuto takes the pass wherever the
+// game and the sweep allow it, being far cheaper there.
+enum class CensusMethod { kAuto, kSearch, kRetrograde };
+
 // How errors name a setting: "--planar" on the command line, "planar" as a Python keyword.
 enum class Spelling { kCommandLine, kKeyword };
 
@@ -37,6 +42,8 @@ struct CensusRequest {
   int jobs = 0;                    // worker threads; 0: every core
   bool shared_endgames = true;
   std::size_t tt_megabytes = SolveLimits{}.tt_megabytes;
+  CensusMethod method = CensusMethod::kAuto;
+  bool certificates = false;  // a certificate per graph is wanted: they come from search
   Spelling spelling = Spelling::kCommandLine;
 };
 
@@ -46,6 +53,8 @@ struct CensusPlan {
   GraphFilter filter;     // as checked: connected_only set, shard in range
   GraphInput input = GraphInput::kGenerator;
   std::vector<std::string> lines;
+  CensusMethod method = CensusMethod::kSearch;  // as chosen: kSearch or kRetrograde
+  bool certificates = false;
 
   // The graphs of this run (its shard), opened afresh on each call.
   GraphSource open_source() const;

@@ -31,6 +31,7 @@ ResultRow read_row(sqlite3_stmt* s, const std::string& path) {
   r.seconds = sqlite3_column_double(s, 10);
   r.solver_version = text_at(s, 11);
   r.sweep = text_at(s, 12);
+  r.method = text_at(s, 13);
   return r;
 }
 
@@ -40,7 +41,8 @@ std::string row_columns(const std::vector<std::string>& columns) {
   return std::string("canonical, game, variant, ") +
          (has(columns, "facts") ? "facts" : kFactsOfColorsColumn) +
          ", n, m, max_degree, winner, grundy, nodes, seconds, solver_version, " +
-         (has(columns, "sweep") ? "sweep" : "NULL");
+         (has(columns, "sweep") ? "sweep" : "NULL") + ", " +
+         (has(columns, "method") ? "COALESCE(method, 'search')" : "'search'");
 }
 
 // The graph of a stored key (a plane board's key carries its cells after a space).
@@ -70,7 +72,7 @@ namespace {
 
 // What rows record beyond the first version's columns.
 constexpr const char* kLaterColumns[][2] = {
-    {"connected", "INTEGER"}, {"bipartite", "INTEGER"}, {"sweep", "TEXT"}};
+    {"connected", "INTEGER"}, {"bipartite", "INTEGER"}, {"sweep", "TEXT"}, {"method", "TEXT"}};
 
 }  // namespace
 
@@ -87,6 +89,10 @@ ResultStore::ResultStore(const std::string& path, Access access)
         throw DatabaseError("database '" + path_ + "' is damaged (" + problems.front() +
                             "): " + repair_advice(path_));
       create_schema();
+      // A census writes rows in the order it decides them, which is not the key order: with
+      // the key index in memory (order 10's is about 0.5 GB) an insert does not wait for a
+      // read from disk. SQLite takes the pages only as the file needs them.
+      exec("PRAGMA cache_size = -1048576");
     }
     row_columns_ = row_columns(table_columns(db_, "main", "results", path_));
   } catch (...) {
@@ -103,6 +109,7 @@ void ResultStore::create_schema() {
       " max_degree INTEGER NOT NULL, winner INTEGER NOT NULL, grundy INTEGER,"
       " nodes INTEGER NOT NULL, seconds REAL NOT NULL, solver_version TEXT NOT NULL,"
       " connected INTEGER, bipartite INTEGER, sweep TEXT, facts TEXT NOT NULL DEFAULT '{}',"
+      " method TEXT,"
       " PRIMARY KEY (canonical, game, variant))");
   exec("CREATE INDEX IF NOT EXISTS results_by_order ON results (game, variant, n)");
   exec(
@@ -215,19 +222,50 @@ std::unordered_map<std::string, int> ResultStore::stored_winners(
 }
 
 void ResultStore::insert(const std::vector<ResultRow>& rows) {
-  if (rows.empty()) return;
+  insert_each(rows.size(), [&rows](std::size_t i) -> const ResultRow& { return rows[i]; });
+}
+
+void ResultStore::insert(const ResultRow& common, std::span<const GraphVerdict> graphs) {
+  ResultRow row = common;
+  insert_each(graphs.size(), [&](std::size_t i) -> const ResultRow& {
+    const GraphVerdict& g = graphs[i];
+    row.canonical = g.canonical;
+    row.order = g.order;
+    row.size = g.size;
+    row.max_degree = g.max_degree;
+    row.winner = g.winner;
+    row.grundy = g.grundy;
+    row.connected = g.connected;
+    row.bipartite = g.bipartite;
+    return row;
+  });
+}
+
+void ResultStore::insert_each(std::size_t count,
+                              const std::function<const ResultRow&(std::size_t)>& row_at) {
+  if (count == 0) return;
   exec("BEGIN IMMEDIATE");
   Statement s(db_,
               "INSERT OR IGNORE INTO results (canonical, game, variant, facts, n, m, max_degree,"
-              " winner, grundy, nodes, seconds, solver_version, connected, bipartite, sweep)"
-              " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+              " winner, grundy, nodes, seconds, solver_version, connected, bipartite, sweep,"
+              " method) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
               path_);
-  for (const ResultRow& r : rows) {
-    const Graph g = graph_of_key(r.canonical);
+  for (std::size_t i = 0; i < count; ++i) {
+    const ResultRow& r = row_at(i);
+    bool connected = false;
+    bool bipartite = false;
+    if (r.connected && r.bipartite) {
+      connected = *r.connected;
+      bipartite = *r.bipartite;
+    } else {
+      const Graph g = graph_of_key(r.canonical);
+      connected = is_connected(g);
+      bipartite = is_bipartite(g);
+    }
     s.text(1, r.canonical);
     s.text(2, r.game);
     s.text(3, r.variant);
-    s.text(4, facts_json(r.facts).dump());
+    s.text(4, r.facts.empty() ? "{}" : facts_json(r.facts).dump());
     s.integer(5, r.order);
     s.integer(6, r.size);
     s.integer(7, r.max_degree);
@@ -236,13 +274,14 @@ void ResultStore::insert(const std::vector<ResultRow>& rows) {
     s.integer(10, static_cast<std::int64_t>(r.nodes));
     s.real(11, r.seconds);
     s.text(12, r.solver_version);
-    s.integer(13, is_connected(g) ? 1 : 0);
-    s.integer(14, is_bipartite(g) ? 1 : 0);
+    s.integer(13, connected ? 1 : 0);
+    s.integer(14, bipartite ? 1 : 0);
     if (r.sweep.empty()) {
       s.null(15);
     } else {
       s.text(15, r.sweep);
     }
+    s.text(16, r.method);
     try {
       s.run();
     } catch (const DatabaseError&) {

@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -14,6 +16,11 @@
 #include "games/stored_facts.h"
 
 namespace gg::census {
+
+// How a row's winner was found (the column `method`): a search from the board's root, or a
+// retrograde pass over every graph of the order (census/retrograde.h).
+inline constexpr const char* kSearchMethod = "search";
+inline constexpr const char* kRetrogradeMethod = "retrograde";
 
 struct ResultRow {
   std::string canonical;  // canonical graph6 (nauty)
@@ -31,6 +38,23 @@ struct ResultRow {
   // The sweep of the run that stored the row (sweep_label, or kStdinSource / kListSource);
   // empty for rows stored before runs recorded it.
   std::string sweep;
+  std::string method = kSearchMethod;
+  // Whether the graph is connected and bipartite, when the maker knows already; insert()
+  // works them out of the key otherwise.
+  std::optional<bool> connected;
+  std::optional<bool> bipartite;
+};
+
+// A graph and its verdict, for rows that share everything else (a retrograde census's layer).
+struct GraphVerdict {
+  std::string canonical;
+  int order = 0;
+  int size = 0;
+  int max_degree = 0;
+  int winner = 0;
+  std::optional<int> grundy;
+  bool connected = false;
+  bool bipartite = false;
 };
 
 // One census run over a generator's sweep at one order (one shard of it): whether it went
@@ -91,6 +115,8 @@ class ResultStore {
       const std::vector<std::string>& keys) const;
   // Inserts all rows in one transaction; rows already present are left as they are.
   void insert(const std::vector<ResultRow>& rows);
+  // The same for rows that are `common` but for each graph and its verdict.
+  void insert(const ResultRow& common, std::span<const GraphVerdict> graphs);
   std::vector<ResultRow> query(const QueryFilter& filter) const;
   // How many rows match the filter (its limit and offset aside).
   std::int64_t count(const QueryFilter& filter) const;
@@ -134,10 +160,13 @@ class ResultStore {
   // The layout this version writes (PRAGMA user_version); older files are upgraded on a
   // read-write open and read as they are, newer ones refused. Version 2 keeps the game's
   // declared facts as JSON text (`facts`) where version 1 had EDGe's colour count (`colors`).
-  static constexpr int kSchemaVersion = 2;
+  // Version 3 records each row's method (`method`; rows of older files were all searched).
+  static constexpr int kSchemaVersion = 3;
 
  private:
   void exec(const char* sql) const;
+  // One transaction inserting row_at(0), ..., row_at(count - 1).
+  void insert_each(std::size_t count, const std::function<const ResultRow&(std::size_t)>& row_at);
   // The file's layout version; refused (DatabaseError) when newer than this program's.
   std::int64_t schema_version() const;
   void create_schema();

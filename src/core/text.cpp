@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 
 #include "core/hex.h"
 
@@ -93,6 +94,31 @@ std::string joined(std::span<const std::string> words, std::string_view sep) {
 
 std::string counted(long long n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+std::string format_count(long long n) {
+  const std::string digits = std::to_string(n < 0 ? -n : n);
+  std::string out = n < 0 ? "-" : "";
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string format_seconds(double seconds) {
+  char text[48];
+  if (!(seconds >= 0)) seconds = 0;
+  if (seconds < 60) {
+    std::snprintf(text, sizeof text, "%.1f s", seconds);
+  } else if (seconds < 3600) {
+    const long long whole = static_cast<long long>(seconds);
+    std::snprintf(text, sizeof text, "%lld min %02lld s", whole / 60, whole % 60);
+  } else {
+    const long long minutes = static_cast<long long>(seconds / 60);
+    std::snprintf(text, sizeof text, "%lld h %02lld min", minutes / 60, minutes % 60);
+  }
+  return text;
 }
 
 std::string shown(std::string_view s, std::size_t max_chars) {

@@ -22,6 +22,11 @@ std::string joined(std::span<const std::string> words, std::string_view sep = " 
 bool natural_less(std::string_view a, std::string_view b);
 // "1 vertex", "5 vertices": a count with its noun in the right number.
 std::string counted(long long n, std::string_view one, std::string_view many);
+// One way to print numbers everywhere: counts with thousands separators ("11,716,571"),
+// durations in seconds below a minute ("4.2 s"), then minutes and hours ("3 min 07 s",
+// "2 h 05 min").
+std::string format_count(long long n);
+std::string format_seconds(double seconds);
 // Parses a non-negative decimal integer no larger than `max`; nullopt otherwise.
 std::optional<int> parse_uint(std::string_view s, int max = 1 << 30);
 // Input text as an error message may show it: control characters written as \xNN (a

@@ -38,6 +38,10 @@
 //                   tree algorithm, a Grundy decomposition) that answers instead of search
 //                   when it applies; nullopt otherwise. Never called when the request names
 //                   a solver, --win-within or the force-search parameter.
+//   edge_tablebase() -> const EdgeTablebaseRules&: the rules of a retrograde pass over every
+//                   graph of an order (solve/tablebase_rules.h), for games whose moves after
+//                   the opening delete edges and treat the players alike; `gg census` then
+//                   decides a whole order in one pass (src/tablebase/).
 //   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
 //   kStoredFacts    the facts (games/stored_facts.h) add_facts puts in report.stored_facts,
 //                   which census rows and sweep members keep beside the winner (EDGe: the
@@ -68,6 +72,7 @@
 #include "games/parameters.h"
 #include "solve/game_concept.h"
 #include "solve/root_analysis.h"
+#include "solve/tablebase_rules.h"
 
 namespace gg {
 
@@ -132,6 +137,11 @@ concept HasCertificateSymmetry = requires(const typename D::State& s) {
 template <class D>
 concept HasComponentProof = requires(const typename D::State& s, const SolveLimits& limits) {
   { D::component_proof(s, limits) } -> std::same_as<ComponentProof>;
+};
+
+template <class D>
+concept HasEdgeTablebase = requires {
+  { D::edge_tablebase() } -> std::same_as<const EdgeTablebaseRules&>;
 };
 
 template <class D>

@@ -18,6 +18,7 @@
 #include "games/stored_facts.h"
 #include "solve/limits.h"
 #include "solve/solver.h"
+#include "solve/tablebase_rules.h"
 #include "solve/workspace.h"
 
 namespace gg {
@@ -117,6 +118,9 @@ class Game {
   virtual bool graph_board() const = 0;
   // Boards are plane graphs (census --planar, node positions from Python).
   virtual bool plane_boards() const = 0;
+  // The rules of a retrograde pass over every graph of an order (solve/tablebase_rules.h),
+  // or null when the game has none.
+  virtual const EdgeTablebaseRules* edge_tablebase() const = 0;
   // The numbers its reports carry that results keep beside the winner (games/stored_facts.h).
   virtual std::span<const FactSpec> stored_facts() const = 0;
   // A few small boards with their parameters ("name=value&..."), the first the one a new

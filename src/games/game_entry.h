@@ -41,6 +41,13 @@ class GameEntry final : public Game {
   std::span<const ParamSpec> params() const override { return D::kParams; }
   bool graph_board() const override { return D::kGraphBoard; }
   bool plane_boards() const override { return D::kPlaneBoards; }
+  const EdgeTablebaseRules* edge_tablebase() const override {
+    if constexpr (HasEdgeTablebase<D>) {
+      return &D::edge_tablebase();
+    } else {
+      return nullptr;
+    }
+  }
   std::span<const FactSpec> stored_facts() const override {
     if constexpr (HasStoredFacts<D>) {
       return D::kStoredFacts;

@@ -89,9 +89,10 @@ int bits_for(int n) {  // number of bits needed to write n-1 in binary
   return k;
 }
 
-}  // namespace
-
-Graph parse_graph6(std::string_view text) {
+// Reads graph6 text: begin(order), then add_edge(i, j) for each edge in the format's order
+// (by j, then i < j).
+template <class Begin, class AddEdge>
+void read_graph6(std::string_view text, Begin&& begin, AddEdge&& add_edge) {
   std::string_view s = strip_header(text, ">>graph6<<");
   const int n = read_order(s, "graph6");
   const std::size_t bits = static_cast<std::size_t>(n) * static_cast<std::size_t>(n - 1) / 2;
@@ -100,15 +101,35 @@ Graph parse_graph6(std::string_view text) {
     throw InputError("graph6: a graph on " + std::to_string(n) + " vertices needs " +
                      std::to_string(need) + " data characters, found " + std::to_string(s.size()));
   }
-  Graph g(n);
+  begin(n);
   std::size_t k = 0;
   for (int j = 1; j < n; ++j) {
     for (int i = 0; i < j; ++i, ++k) {
       const int byte = s[k / 6] - kBias;
-      if ((byte >> (5 - k % 6)) & 1) g.add_edge(i, j);
+      if ((byte >> (5 - k % 6)) & 1) add_edge(i, j);
     }
   }
+}
+
+}  // namespace
+
+Graph parse_graph6(std::string_view text) {
+  Graph g;
+  read_graph6(
+      text, [&g](int n) { g = Graph(n); }, [&g](int i, int j) { g.add_edge(i, j); });
   return g;
+}
+
+int graph6_rows(std::string_view text, VertexSet* rows) {
+  for (int v = 0; v < Graph::kMaxVertices; ++v) rows[v] = 0;
+  int order = 0;
+  read_graph6(
+      text, [&order](int n) { order = n; },
+      [rows](int i, int j) {
+        rows[i] |= bit(j);
+        rows[j] |= bit(i);
+      });
+  return order;
 }
 
 Graph parse_sparse6(std::string_view text) {
@@ -170,10 +191,16 @@ Graph parse_nauty_string(std::string_view text) {
 
 std::string to_graph6(const Graph& g) {
   GG_CHECK(!g.has_loops());
+  VertexSet rows[Graph::kMaxVertices];
+  for (int v = 0; v < g.order(); ++v) rows[v] = g.neighbours(v);
+  return graph6_of_rows(g.order(), rows);
+}
+
+std::string graph6_of_rows(int n, const VertexSet* rows) {
   BitWriter w;
-  write_order(w.text(), g.order());
-  for (int j = 1; j < g.order(); ++j)
-    for (int i = 0; i < j; ++i) w.put(g.adjacent(i, j));
+  write_order(w.text(), n);
+  for (int j = 1; j < n; ++j)
+    for (int i = 0; i < j; ++i) w.put(has(rows[i], j));
   w.finish(false);
   return w.text();
 }

@@ -63,6 +63,36 @@ bool is_bipartite(const Graph& g) {
   return true;
 }
 
+bool rows_connected(int n, const VertexSet* rows) {
+  if (n == 0) return true;
+  VertexSet seen = bit(0);
+  for (VertexSet frontier = bit(0); frontier != 0;) {
+    VertexSet next = 0;
+    for (const int v : bits_of(frontier)) next |= rows[v];
+    frontier = next & ~seen;
+    seen |= next;
+  }
+  return seen == first_n(n);
+}
+
+bool rows_bipartite(int n, const VertexSet* rows) {
+  // Breadth first from each vertex not reached yet: edges join a layer to itself or to the
+  // next, and the graph is bipartite iff none joins a layer to itself.
+  VertexSet seen = 0;
+  for (int s = 0; s < n; ++s) {
+    if (has(seen, s)) continue;
+    seen |= bit(s);
+    for (VertexSet frontier = bit(s); frontier != 0;) {
+      VertexSet next = 0;
+      for (const int v : bits_of(frontier)) next |= rows[v];
+      if ((next & frontier) != 0) return false;
+      frontier = next & ~seen;
+      seen |= frontier;
+    }
+  }
+  return true;
+}
+
 bool is_tree(const Graph& g) {
   return g.order() >= 1 && !g.has_loops() && g.size() == g.order() - 1 && is_connected(g);
 }

@@ -16,6 +16,10 @@ VertexSet component_of(const Graph& g, int v);
 int component_count(const Graph& g);
 bool is_connected(const Graph& g);  // the empty graph on 0 vertices counts as connected
 bool is_bipartite(const Graph& g);  // a loop makes a graph non-bipartite
+// The same of the loop-free graph whose vertex v has the neighbours rows[v], without a Graph
+// (the order-0 graph is connected).
+bool rows_connected(int n, const VertexSet* rows);
+bool rows_bipartite(int n, const VertexSet* rows);
 bool is_tree(const Graph& g);
 bool is_planar(const Graph& g);  // loops are ignored (they never affect planarity)
 

@@ -71,6 +71,8 @@ class Canonicaliser {
     return search(start);
   }
   const Rows& best() const { return best_; }
+  // The leaf that gave best(): each vertex's place in the canonical form.
+  const std::array<std::uint8_t, kMax>& best_places() const { return best_places_; }
 
  private:
   // Splits cells by neighbour counts into every cell until no cell splits (an equitable
@@ -195,6 +197,7 @@ class Canonicaliser {
     }
     if (smaller) {
       best_ = rows;
+      best_places_ = p.cell;
       have_best_ = true;
     }
   }
@@ -202,6 +205,7 @@ class Canonicaliser {
   int n_;
   Rows adjacency_{};
   Rows best_{};
+  std::array<std::uint8_t, kMax> best_places_{};
   bool have_best_ = false;
   int leaves_ = 0;
 };
@@ -244,6 +248,21 @@ std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjace
     key ^= mix64(word + static_cast<std::uint64_t>(i + 1) * 0x9E3779B97F4A7C15ULL);
   }
   return key;
+}
+
+bool small_canonical_labelling(int n, const VertexSet* adjacency, std::uint8_t* place,
+                               VertexSet* rows) {
+  if (n > kMax) return false;
+  if (n == 0) return true;
+  Cells start;
+  start.count = 1;  // one cell: no colours
+  Canonicaliser canon(n, adjacency);
+  if (!canon.run(start)) return false;
+  for (int v = 0; v < n; ++v) {
+    place[v] = canon.best_places()[v];
+    rows[v] = canon.best()[v];
+  }
+  return true;
 }
 
 }  // namespace gg

@@ -27,4 +27,12 @@ inline constexpr int kSmallCanonicalMaxOrder = 32;
 std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjacency,
                                                   const int* colours);
 
+// The canonical labelling of an uncoloured loop-free graph on n <= kSmallCanonicalMaxOrder
+// vertices, by the same search: place[v] is v's vertex in the canonical form, and rows[i]
+// the canonical form's neighbours of vertex i. Equal rows for isomorphic graphs; false (and
+// nothing written) when the graph is too symmetric for the leaf budget, the same for every
+// graph of its class, so a caller that then asks nauty still has one form per class.
+bool small_canonical_labelling(int n, const VertexSet* adjacency, std::uint8_t* place,
+                               VertexSet* rows);
+
 }  // namespace gg

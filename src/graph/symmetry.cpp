@@ -164,6 +164,23 @@ std::uint64_t canonical_hash(int n, const VertexSet* adjacency, const int* colou
   return key;
 }
 
+void canonical_rows(int n, const VertexSet* adjacency, std::uint8_t* place, VertexSet* rows) {
+  if (small_canonical_labelling(n, adjacency, place, rows)) return;
+  int lab[MAXN];
+  int orbits[MAXN];
+  int colour[MAXN] = {};
+  graph canon[MAXN * 1];
+  statsblk stats;
+  call_nauty(n, adjacency, colour, canon, nullptr, lab, orbits, &stats);
+  for (int i = 0; i < n; ++i) {
+    place[lab[i]] = static_cast<std::uint8_t>(i);
+    // nauty's set words hold vertex j in bit 63 - j.
+    rows[i] = 0;
+    for (setword word = canon[i]; word != 0; word &= word - 1)
+      rows[i] |= VertexSet{1} << (63 - std::countr_zero(word));
+  }
+}
+
 Graph canonical_form(const Graph& g) {
   Graph relabelled = g.relabelled(canonical_labelling(g));
   // Canonical edge order too, so equal graphs compare and print equal.
@@ -176,5 +193,21 @@ Graph canonical_form(const Graph& g) {
 }
 
 std::string canonical_string(const Graph& g) { return to_nauty_string(canonical_form(g)); }
+
+std::string canonical_graph6(int n, const VertexSet* adjacency) {
+  // The labelling canonical_form() takes (nauty, one colour class), applied to the words.
+  int lab[MAXN];
+  int orbits[MAXN];
+  int colour[MAXN] = {};
+  graph canon[MAXN * 1];
+  statsblk stats;
+  if (n > 0) call_nauty(n, adjacency, colour, canon, nullptr, lab, orbits, &stats);
+  int place[MAXN];
+  for (int i = 0; i < n; ++i) place[lab[i]] = i;
+  VertexSet rows[MAXN] = {};
+  for (int v = 0; v < n; ++v)
+    for (const int w : bits_of(adjacency[v])) rows[place[v]] |= bit(place[w]);
+  return graph6_of_rows(n, rows);
+}
 
 }  // namespace gg

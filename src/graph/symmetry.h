@@ -41,8 +41,17 @@ Permutation canonical_labelling(const Graph& g, const std::vector<int>& colours 
 // collisions, different otherwise. Allocates nothing.
 std::uint64_t canonical_hash(int n, const VertexSet* adjacency, const int* colours);
 Graph canonical_form(const Graph& g);
+// A canonical form of an uncoloured loop-free graph given by adjacency words, without
+// allocating: rows[i] are the neighbours of vertex i of the form, place[v] is the form's
+// vertex for v. Isomorphic graphs get equal rows. It is the small search's form
+// (graph/small_canonical.h) where that search's leaf budget allows and nauty's otherwise (a
+// property of the class), so it is not canonical_form()'s: compare rows only with rows.
+void canonical_rows(int n, const VertexSet* adjacency, std::uint8_t* place, VertexSet* rows);
 // graph6 of the canonical form (sparse6 when the graph has loops): the key of stored results.
 std::string canonical_string(const Graph& g);
+// canonical_string() of the loop-free graph with adjacency words `adjacency`, without building
+// a Graph.
+std::string canonical_graph6(int n, const VertexSet* adjacency);
 
 }  // namespace gg
 

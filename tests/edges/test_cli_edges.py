@@ -58,7 +58,7 @@ def test_tiny_coordinates_are_the_same_drawing():
 def test_census_table_beyond_memory_is_an_error(tmp_path):
     # An address-space limit stands for a machine without the memory asked for.
     script = (f"ulimit -v 4000000; exec {gg_binary()} census trail-trap --order 5 "
-              f"--tt-mb 65536 --db {tmp_path / 'c.db'}")
+              f"--method search --tt-mb 65536 --db {tmp_path / 'c.db'}")
     done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=60)
     if "AddressSanitizer" in done.stderr and "ulimit -v" in done.stderr:
         pytest.skip("a sanitizer build cannot start under an address-space limit")

@@ -54,13 +54,33 @@ def solved_winner(game, board):
 def test_census_on_two_ranks_stores_the_rows_of_one_process_and_resumes(tmp_path):
     single, mpi = str(tmp_path / "single.db"), str(tmp_path / "mpi.db")
     assert gg("census", "trail-trap", "--order", "6", "--db", single).returncode == 0
-    done = mpirun(2, "census", "trail-trap", "--order", "6", "--mpi", "--db", mpi)
+    done = mpirun(2, "census", "trail-trap", "--order", "6", "--method", "search", "--mpi",
+                  "--db", mpi)
     assert done.returncode == 0, done.stderr
     assert "112 solved now" in done.stdout
     assert rows(single, "trail-trap") == rows(mpi, "trail-trap")
-    again = mpirun(2, "census", "trail-trap", "--order", "6", "--mpi", "--db", mpi, "--json")
+    again = mpirun(2, "census", "trail-trap", "--order", "6", "--method", "search", "--mpi",
+                   "--db", mpi, "--json")
     assert again.returncode == 0, again.stderr
     assert json.loads(again.stdout)["reused"] == 112
+
+
+@pytest.mark.parametrize("ranks", [2, 3])
+def test_retrograde_census_splits_each_layer_across_ranks(tmp_path, ranks):
+    single, mpi = str(tmp_path / "single.db"), str(tmp_path / "mpi.db")
+    assert gg("census", "trail-trap", "--order", "7", "--db", single).returncode == 0
+    done = mpirun(ranks, "census", "trail-trap", "--order", "7", "--mpi", "--db", mpi, "--json")
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert (summary["method"], summary["computed"]) == ("retrograde", 853)
+    assert rows(single, "trail-trap") == rows(mpi, "trail-trap")
+    # Every rank wrote the same table files as one process does.
+    tables = sorted(p.name for p in (tmp_path / "single.db.tables").rglob("*") if p.is_file())
+    assert tables and tables == sorted(
+        p.name for p in (tmp_path / "mpi.db.tables").rglob("*") if p.is_file())
+    for name in tables:
+        one = next((tmp_path / "single.db.tables").rglob(name)).read_bytes()
+        assert one == next((tmp_path / "mpi.db.tables").rglob(name)).read_bytes(), name
 
 
 def test_census_on_three_ranks_from_standard_input(tmp_path):

@@ -33,6 +33,7 @@
 #include "core/player.h"
 #include "games/certificate_rules.h"
 #include "games/definition.h"
+#include "games/geography/tablebase.h"
 #include "graph/graph.h"
 #include "graph/standard_drawing.h"
 #include "graph/symmetry.h"
@@ -183,6 +184,11 @@ struct Definition {
   }
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return true; }
+  // Edge geography's census by retrograde analysis (every move deletes an edge); vertex
+  // geography deletes a vertex's edges at once and has none.
+  static const EdgeTablebaseRules& edge_tablebase() requires(K == Kind::kEdge) {
+    return edge_tablebase_rules();
+  }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
   static Move map_move(const State&, Move m, const Permutation& p) {
     return Move{m.from == kPlace ? kPlace : static_cast<std::uint8_t>(p[m.from]),

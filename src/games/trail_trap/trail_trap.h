@@ -28,6 +28,7 @@
 #include "core/player.h"
 #include "games/certificate_rules.h"
 #include "games/definition.h"
+#include "games/trail_trap/tablebase.h"
 #include "graph/graph.h"
 #include "graph/standard_drawing.h"
 #include "solve/root_analysis.h"
@@ -356,6 +357,8 @@ struct Definition {
   }
   // Trees (up to any size as edge lists) by the tree algorithm of solve_tree().
   static std::optional<SolveReport> special_solve(const SolveRequest& request);
+  // Every board of an order at once, by retrograde analysis (games/trail_trap/tablebase.h).
+  static const EdgeTablebaseRules& edge_tablebase() { return tablebase_rules(); }
   static void add_facts(const State& s, const Position& position, SolveReport& report);
 };
 

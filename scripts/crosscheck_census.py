@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Re-solves a sample of a census row by search and checks certificates of some of them.
+
+    scripts/crosscheck_census.py OUT.tsv --db DB --order N [--random 1000] [--densest 100]
+                                 [--certificates 100] [--seed 1] [--variant WORDS]
+                                 [--gg PATH] [--gg-check PATH]
+
+A census decided by retrograde analysis (`gg census trail-trap --order N`) stores one winner
+per connected graph without a search. This script takes a seeded random sample of those rows
+(reservoir sampling over the database) and the densest rows (most edges first, ties by
+graph6), solves each again from its root with `gg solve --winner-only` (search: negamax with
+every pruning rule, no table of the census) and compares the winners. For the first
+--certificates graphs of the random sample, `gg solve` also writes a certificate that
+`gg-check` (which shares no code with the engine) verifies, and its verdict is compared too.
+
+One line per graph is appended to OUT.tsv (kind, graph6, edges, stored winner, searched
+winner, nodes, seconds, certificate verdict, agreement), so an interrupted run continues with
+the graphs OUT.tsv lacks. Exit status 1 if any winner differs or a certificate is refused.
+"""
+
+import argparse
+import csv
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+
+COLUMNS = ["kind", "graph6", "edges", "stored", "search", "nodes", "seconds", "certificate",
+           "agree"]
+
+
+def sample_rows(args):
+    """[(kind, graph6, edges, winner)]: the random sample then the densest rows."""
+    db = sqlite3.connect(f"file:{args.db}?mode=ro", uri=True)
+    where = "game = ? AND variant = ? AND n = ? AND connected = 1"
+    params = (args.game, args.variant_label, args.order)
+    rng = random.Random(args.seed)
+    reservoir = []
+    for seen, row in enumerate(db.execute(
+            f"SELECT canonical, m, winner FROM results WHERE {where} ORDER BY canonical", params)):
+        if len(reservoir) < args.random:
+            reservoir.append(row)
+        else:
+            slot = rng.randrange(seen + 1)
+            if slot < args.random:
+                reservoir[slot] = row
+    densest = db.execute(f"SELECT canonical, m, winner FROM results WHERE {where} "
+                         "ORDER BY m DESC, canonical LIMIT ?", params + (args.densest,)).fetchall()
+    if not reservoir and not densest:
+        sys.exit(f"crosscheck_census: no rows of {args.game} ({args.variant_label}), order "
+                 f"{args.order} in {args.db}")
+    return [("random", *r) for r in reservoir] + [("densest", *r) for r in densest]
+
+
+def solve(args, graph6, certificate):
+    command = [args.gg, "solve", args.game, graph6, "--winner-only", "--json", *args.rules]
+    if certificate:
+        command += ["--certificate", certificate]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"crosscheck_census: {' '.join(command)} failed: {done.stderr.strip()}")
+    report = json.loads(done.stdout)
+    return report["winner"], report["nodes"], report["seconds"]
+
+
+def check(args, certificate, winner):
+    """gg-check's verdict on the certificate: 'verified' when it holds for `winner`."""
+    done = subprocess.run([args.gg_check, certificate, "--json"], capture_output=True, text=True)
+    if done.returncode != 0:
+        return "refused"
+    verdict = json.loads(done.stdout)
+    return "verified" if verdict.get("verified") and verdict.get("winner") == winner else "wrong"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--db", required=True)
+    parser.add_argument("--game", default="trail-trap")
+    parser.add_argument("--order", type=int, required=True)
+    parser.add_argument("--variant", default="standard",
+                        help='the variant as gg spells it, e.g. "place-first --distinct-placement"')
+    parser.add_argument("--random", type=int, default=1000)
+    parser.add_argument("--densest", type=int, default=100)
+    parser.add_argument("--certificates", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--gg", default=os.path.join(here, "..", "build/release/bin/gg"))
+    parser.add_argument("--gg-check", default=os.path.join(here, "..", "build/release/bin/gg-check"))
+    args = parser.parse_args()
+    words = args.variant.split()
+    args.rules = ["--variant", *words]
+    args.variant_label = ",".join(w.lstrip("-") for w in words)
+
+    done = {}
+    if os.path.exists(args.out):
+        with open(args.out, newline="") as f:
+            done = {(r["kind"], r["graph6"]): r for r in csv.DictReader(f, delimiter="\t")}
+    rows = sample_rows(args)
+    new_file = not os.path.exists(args.out)
+    disagreements = sum(r["agree"] != "yes" for r in done.values())
+    certified = sum(r["certificate"] != "" for r in done.values())
+    started, solved = time.monotonic(), 0
+    todo = [r for r in rows if (r[0], r[1]) not in done]
+    with open(args.out, "a", newline="") as out, tempfile.TemporaryDirectory() as scratch:
+        writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+        if new_file:
+            writer.writerow(COLUMNS)
+        for kind, graph6, edges, stored in todo:
+            certificate = ""
+            if kind == "random" and certified < args.certificates:
+                certificate = os.path.join(scratch, "graph.cert")
+            winner, nodes, seconds = solve(args, graph6, certificate)
+            verdict = check(args, certificate, stored) if certificate else ""
+            certified += bool(certificate)
+            agree = winner == stored and verdict in ("", "verified")
+            disagreements += not agree
+            writer.writerow([kind, graph6, edges, stored, winner, nodes, f"{seconds:.3f}",
+                             verdict, "yes" if agree else "no"])
+            out.flush()
+            solved += 1
+            if sys.stderr.isatty():
+                rate = (time.monotonic() - started) / solved
+                print(f"\r{solved} of {len(todo)} graphs re-solved, {disagreements} "
+                      f"disagreements, about {rate * (len(todo) - solved):.0f} s left  ",
+                      end="", file=sys.stderr)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    total = len(done) + solved
+    print(f"{total} graphs re-solved by search, {certified} certificates checked, "
+          f"{disagreements} disagreements")
+    sys.exit(1 if disagreements else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,216 @@
+#include "census/retrograde.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <mutex>
+
+#include "census/sweep.h"
+#include "core/error.h"
+#include "core/parallel.h"
+#include "graph/properties.h"
+#include "graph/symmetry.h"
+#include "tablebase/graph_key.h"
+
+namespace gg::census {
+namespace {
+
+// The index of the plan's variant among the rules' variants, or -1.
+int variant_index(const EdgeTablebaseRules& rules, const std::string& variant) {
+  const auto variants = rules.variants();
+  const auto it = std::find(variants.begin(), variants.end(), variant);
+  return it == variants.end() ? -1 : static_cast<int>(it - variants.begin());
+}
+
+constexpr std::size_t kRowsPerCommit = 1 << 20;
+
+tablebase::GraphClass graph_class(const GraphFilter& f) { return {f.bipartite, f.max_degree}; }
+
+// How many graphs of the layer belong to the sweep.
+std::int64_t sweep_graphs(const tablebase::Layer& layer, const CensusPlan& plan) {
+  if (!plan.filter.connected_only) return static_cast<std::int64_t>(layer.size());
+  std::int64_t count = 0;
+  VertexSet rows[64];
+  for (std::size_t i = 0; i < layer.size(); ++i) {
+    tablebase::unpack_key(layer.order(), layer.key(i), rows);
+    count += rows_connected(layer.order(), rows) ? 1 : 0;
+  }
+  return count;
+}
+
+// The graphs of one finished layer that belong to the sweep, with their verdicts; with
+// `keys_wanted` false without their keys (for the tally of a layer already stored).
+std::vector<GraphVerdict> layer_verdicts(const tablebase::Layer& layer, const CensusPlan& plan,
+                                         const EdgeTablebaseRules& rules, int variant,
+                                         bool keys_wanted) {
+  const int jobs = plan.options.jobs;
+  const bool grundy = plan.options.params.flag("grundy");
+  const int n = layer.order();
+  std::vector<std::vector<GraphVerdict>> parts(static_cast<std::size_t>(jobs));
+  parallel_for(
+      ParallelLoop{layer.size(), jobs, 1024, nullptr},
+      [&](std::size_t begin, std::size_t end, int worker) {
+        std::vector<GraphVerdict>& out = parts[static_cast<std::size_t>(worker)];
+        VertexSet rows[64];
+        for (std::size_t i = begin; i < end; ++i) {
+          tablebase::unpack_key(n, layer.key(i), rows);
+          GraphVerdict g;
+          g.connected = rows_connected(n, rows);
+          if (plan.filter.connected_only && !g.connected) continue;
+          g.order = n;
+          g.size = layer.edges();
+          for (int v = 0; v < n; ++v) g.max_degree = std::max(g.max_degree, popcount(rows[v]));
+          const TablebaseVerdict verdict =
+              rules.verdict(layer.root(i), static_cast<std::size_t>(variant));
+          g.winner = verdict.winner;
+          if (grundy) g.grundy = verdict.grundy;
+          g.bipartite = rows_bipartite(n, rows);
+          // The key a search census stores: nauty's canonical form, not the table's.
+          if (keys_wanted) g.canonical = canonical_graph6(n, rows);
+          out.push_back(std::move(g));
+        }
+      },
+      [](std::size_t) {});
+  std::vector<GraphVerdict> all;
+  for (auto& part : parts) std::move(part.begin(), part.end(), std::back_inserter(all));
+  return all;
+}
+
+// Counts the verdicts into the result's tally.
+void tally(CensusResult& result, const std::vector<GraphVerdict>& graphs) {
+  for (const GraphVerdict& g : graphs) {
+    Tally& t = result.tally[{g.order, g.size, g.max_degree}];
+    ++t.graphs;
+    (g.winner == 1 ? t.p1 : t.p2) += 1;
+  }
+  result.items += static_cast<std::int64_t>(graphs.size());
+}
+
+}  // namespace
+
+std::string retrograde_obstacle(const CensusPlan& plan) {
+  const EdgeTablebaseRules* rules = plan.game->edge_tablebase();
+  const GraphFilter& f = plan.filter;
+  if (rules == nullptr) return plan.options.game + " has no tablebase rules";
+  if (plan.input != GraphInput::kGenerator) return "it needs the generator's whole order";
+  if (f.trees || f.planar) return "it runs over graphs, not trees or plane boards";
+  if (f.shards != 1) return "it builds the whole order at once (drop --shard)";
+  if (f.order > tablebase::kMaxKeyOrder)
+    return "its tables hold graphs of at most " + std::to_string(tablebase::kMaxKeyOrder) +
+           " vertices";
+  if (variant_index(*rules, plan.options.variant_label) < 0)
+    return "its table has no variant " + plan.options.variant_label;
+  if (plan.certificates) return "certificates come from search";
+  return "";
+}
+
+std::string table_directory(const std::string& root, const CensusPlan& plan) {
+  const EdgeTablebaseRules& rules = *plan.game->edge_tablebase();
+  std::string name = std::string(rules.table_id()) + "-" + std::to_string(plan.filter.order) + "-" +
+                     graph_class(plan.filter).label();
+  std::replace(name.begin(), name.end(), '/', '-');
+  return (std::filesystem::path(root) / name).string();
+}
+
+CensusResult run_retrograde_census(
+    const CensusPlan& plan, ResultStore* store, const std::string& directory,
+    const std::function<void(const RetrogradeProgress&)>& on_progress, const TableRanks& ranks,
+    bool tally_only) {
+  const auto start = std::chrono::steady_clock::now();
+  const EdgeTablebaseRules& rules = *plan.game->edge_tablebase();
+  const int variant = variant_index(rules, plan.options.variant_label);
+  GG_CHECK(variant >= 0);
+  const CensusOptions& options = plan.options;
+  const GraphFilter& f = plan.filter;
+  const int first_rows = f.edges ? f.edges->first : 0;
+  const int last_rows = f.edges ? f.edges->second : f.order * (f.order - 1) / 2;
+
+  CensusResult result;
+  // The sweep's rows already stored, per edge count: a layer whose rows are all there is only
+  // counted.
+  std::map<int, std::int64_t> stored;
+  if (store != nullptr) {
+    record_run(*store, options);
+    for (const OrderSummary& s :
+         store->report(options.game, options.variant_label, "size", sweep_condition(f)))
+      stored[s.group] = s.graphs;
+  }
+
+  tablebase::TableRun run;
+  run.order = f.order;
+  run.graphs = graph_class(f);
+  run.last_layer = last_rows;
+  run.jobs = options.jobs;
+  run.directory = directory;
+  run.interrupt = options.interrupt;
+  run.rank = ranks.rank;
+  run.ranks = ranks.ranks;
+  run.share = ranks.share;
+
+  // Every row is this one but for its graph and verdict.
+  ResultRow common;
+  common.game = options.game;
+  common.variant = options.variant_label;
+  common.method = kRetrogradeMethod;
+  common.solver_version = kSolverVersion;
+  common.sweep = row_sweep(options);
+  // Rows are committed about twice a second, not once per layer: small orders have many
+  // small layers.
+  std::vector<GraphVerdict> pending;
+  auto last_commit = std::chrono::steady_clock::now();
+  const auto commit = [&] {
+    // In key order, the inserts extend the table's index instead of hopping about in it.
+    std::sort(pending.begin(), pending.end(), [](const GraphVerdict& a, const GraphVerdict& b) {
+      return a.canonical < b.canonical;
+    });
+    store->insert(common, pending);
+    result.computed += static_cast<std::int64_t>(pending.size());
+    pending.clear();
+    last_commit = std::chrono::steady_clock::now();
+  };
+
+  tablebase::TableCallbacks callbacks;
+  const bool counted = store != nullptr || tally_only;
+  callbacks.wanted = [&](int edges) {
+    return counted && edges >= first_rows && edges <= last_rows;
+  };
+  callbacks.finished = [&](const tablebase::Layer& layer) {
+    if (!counted || layer.edges() < first_rows || layer.edges() > last_rows) return;
+    const auto it = stored.find(layer.edges());
+    const bool all_stored =
+        store == nullptr || (it != stored.end() && it->second == sweep_graphs(layer, plan));
+    std::vector<GraphVerdict> rows = layer_verdicts(layer, plan, rules, variant, !all_stored);
+    tally(result, rows);
+    if (store == nullptr) {
+      result.computed += static_cast<std::int64_t>(rows.size());
+      return;
+    }
+    if (all_stored) {
+      result.reused += static_cast<std::int64_t>(rows.size());
+      return;
+    }
+    std::move(rows.begin(), rows.end(), std::back_inserter(pending));
+    if (pending.size() >= kRowsPerCommit ||
+        std::chrono::steady_clock::now() - last_commit > std::chrono::milliseconds(500))
+      commit();
+  };
+  callbacks.progress = [&](const RetrogradeProgress& p) {
+    if (on_progress) on_progress(p);
+  };
+  tablebase::TableStats stats;
+  try {
+    stats = tablebase::build_edge_table(rules, run, callbacks);
+  } catch (...) {
+    // Rows of finished layers are kept whatever stops the pass.
+    if (store != nullptr && !pending.empty()) commit();
+    throw;
+  }
+  if (store != nullptr && !pending.empty()) commit();
+  result.interrupted = stats.interrupted;
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (store != nullptr && !result.interrupted) record_run(*store, options, &result);
+  return result;
+}
+
+}  // namespace gg::census

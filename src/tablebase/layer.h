@@ -1,0 +1,65 @@
+// One layer of a tablebase: every graph of one order and one number of edges (in a class of
+// graphs), keyed by canonical rows and sorted by key, with each graph's value words and root
+// code. The layer below a layer being built is looked up by key through an open-addressing
+// index.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "tablebase/graph_key.h"
+
+namespace gg::tablebase {
+
+class Layer {
+ public:
+  Layer() = default;
+  // The graphs of `keys` (sorted, distinct) with `words` zeroed value words each.
+  Layer(int order, int edges, int words, std::vector<GraphKey> keys);
+
+  int order() const { return order_; }
+  int edges() const { return edges_; }
+  int words_per_graph() const { return words_; }
+  std::size_t size() const { return roots_.size(); }
+
+  GraphKey key(std::size_t i) const { return records_[i * stride()]; }
+  std::uint64_t* words(std::size_t i) { return &records_[i * stride() + 1]; }
+  const std::uint64_t* words(std::size_t i) const { return &records_[i * stride() + 1]; }
+  std::uint8_t& root(std::size_t i) { return roots_[i]; }
+  std::uint8_t root(std::size_t i) const { return roots_[i]; }
+  const std::vector<std::uint8_t>& roots() const { return roots_; }
+  std::vector<std::uint8_t>& roots() { return roots_; }
+
+  // Records: the key, then the value words; stride() words each, in key order.
+  std::size_t stride() const { return static_cast<std::size_t>(words_) + 1; }
+  std::vector<std::uint64_t>& records() { return records_; }
+  const std::vector<std::uint64_t>& records() const { return records_; }
+
+  // Builds the lookup index (after the records are final).
+  void build_index();
+  // The value words of the graph with this key, or nullptr when the layer has no such graph.
+  const std::uint64_t* find(GraphKey key) const {
+    for (std::size_t slot = slot_of(key);; slot = (slot + 1) & mask_) {
+      const std::uint32_t entry = slots_[slot];
+      if (entry == 0) return nullptr;
+      const std::uint64_t* record = &records_[(entry - 1) * stride()];
+      if (record[0] == key) return record + 1;
+    }
+  }
+  // Frees the index and the records.
+  void clear();
+
+ private:
+  std::size_t slot_of(GraphKey key) const;
+
+  int order_ = 0;
+  int edges_ = 0;
+  int words_ = 0;
+  std::vector<std::uint64_t> records_;
+  std::vector<std::uint8_t> roots_;
+  std::vector<std::uint32_t> slots_;  // rank + 1 of the graph in each slot, 0 when empty
+  std::size_t mask_ = 0;
+};
+
+}  // namespace gg::tablebase
