@@ -39,19 +39,17 @@ std::int64_t sweep_graphs(const tablebase::Layer& layer, const CensusPlan& plan)
   return count;
 }
 
-// The graphs of one finished layer that belong to the sweep, with their verdicts; with
-// `keys_wanted` false without their keys (for the tally of a layer already stored).
-std::vector<GraphVerdict> layer_verdicts(const tablebase::Layer& layer, const CensusPlan& plan,
-                                         const EdgeTablebaseRules& rules, int variant,
-                                         bool keys_wanted) {
+// Calls visit(worker, verdict) on the threads for every graph of one finished layer that
+// belongs to the sweep; with `keys_wanted` false the verdicts have no key (for a tally).
+template <typename Visit>
+void visit_layer(const tablebase::Layer& layer, const CensusPlan& plan,
+                 const EdgeTablebaseRules& rules, int variant, bool keys_wanted, Visit visit) {
   const int jobs = plan.options.jobs;
   const bool grundy = plan.options.params.flag("grundy");
   const int n = layer.order();
-  std::vector<std::vector<GraphVerdict>> parts(static_cast<std::size_t>(jobs));
   parallel_for(
       ParallelLoop{layer.size(), jobs, 1024, nullptr},
       [&](std::size_t begin, std::size_t end, int worker) {
-        std::vector<GraphVerdict>& out = parts[static_cast<std::size_t>(worker)];
         VertexSet rows[64];
         for (std::size_t i = begin; i < end; ++i) {
           tablebase::unpack_key(n, layer.key(i), rows);
@@ -68,23 +66,57 @@ std::vector<GraphVerdict> layer_verdicts(const tablebase::Layer& layer, const Ce
           g.bipartite = rows_bipartite(n, rows);
           // The key a search census stores: nauty's canonical form, not the table's.
           if (keys_wanted) g.canonical = canonical_graph6(n, rows);
-          out.push_back(std::move(g));
+          visit(worker, std::move(g));
         }
       },
       [](std::size_t) {});
+}
+
+// The graphs of one finished layer that belong to the sweep, with their verdicts.
+std::vector<GraphVerdict> layer_verdicts(const tablebase::Layer& layer, const CensusPlan& plan,
+                                         const EdgeTablebaseRules& rules, int variant) {
+  std::vector<std::vector<GraphVerdict>> parts(static_cast<std::size_t>(plan.options.jobs));
+  visit_layer(layer, plan, rules, variant, true, [&](int worker, GraphVerdict&& g) {
+    parts[static_cast<std::size_t>(worker)].push_back(std::move(g));
+  });
   std::vector<GraphVerdict> all;
   for (auto& part : parts) std::move(part.begin(), part.end(), std::back_inserter(all));
   return all;
 }
 
+// Counts one verdict into a tally.
+void count(std::map<TallyKey, Tally>& tally, const GraphVerdict& g) {
+  Tally& t = tally[{g.order, g.size, g.max_degree}];
+  ++t.graphs;
+  (g.winner == 1 ? t.p1 : t.p2) += 1;
+}
+
 // Counts the verdicts into the result's tally.
 void tally(CensusResult& result, const std::vector<GraphVerdict>& graphs) {
-  for (const GraphVerdict& g : graphs) {
-    Tally& t = result.tally[{g.order, g.size, g.max_degree}];
-    ++t.graphs;
-    (g.winner == 1 ? t.p1 : t.p2) += 1;
-  }
+  for (const GraphVerdict& g : graphs) count(result.tally, g);
   result.items += static_cast<std::int64_t>(graphs.size());
+}
+
+// Counts the layer's graphs of the sweep into the result's tally without keeping their
+// verdicts (a layer of order 11 has up to 10^8 graphs); returns how many there were.
+std::int64_t tally_layer(CensusResult& result, const tablebase::Layer& layer,
+                         const CensusPlan& plan, const EdgeTablebaseRules& rules, int variant) {
+  std::vector<std::map<TallyKey, Tally>> parts(static_cast<std::size_t>(plan.options.jobs));
+  visit_layer(layer, plan, rules, variant, false, [&](int worker, GraphVerdict&& g) {
+    count(parts[static_cast<std::size_t>(worker)], g);
+  });
+  std::int64_t graphs = 0;
+  for (const auto& part : parts) {
+    for (const auto& [key, t] : part) {
+      Tally& into = result.tally[key];
+      into.graphs += t.graphs;
+      into.p1 += t.p1;
+      into.p2 += t.p2;
+      graphs += t.graphs;
+    }
+  }
+  result.items += graphs;
+  return graphs;
 }
 
 }  // namespace
@@ -177,19 +209,17 @@ CensusResult run_retrograde_census(
   };
   callbacks.finished = [&](const tablebase::Layer& layer) {
     if (!counted || layer.edges() < first_rows || layer.edges() > last_rows) return;
-    const auto it = stored.find(layer.edges());
-    const bool all_stored =
-        store == nullptr || (it != stored.end() && it->second == sweep_graphs(layer, plan));
-    std::vector<GraphVerdict> rows = layer_verdicts(layer, plan, rules, variant, !all_stored);
-    tally(result, rows);
     if (store == nullptr) {
-      result.computed += static_cast<std::int64_t>(rows.size());
+      result.computed += tally_layer(result, layer, plan, rules, variant);
       return;
     }
-    if (all_stored) {
-      result.reused += static_cast<std::int64_t>(rows.size());
+    const auto it = stored.find(layer.edges());
+    if (it != stored.end() && it->second == sweep_graphs(layer, plan)) {
+      result.reused += tally_layer(result, layer, plan, rules, variant);
       return;
     }
+    std::vector<GraphVerdict> rows = layer_verdicts(layer, plan, rules, variant);
+    tally(result, rows);
     std::move(rows.begin(), rows.end(), std::back_inserter(pending));
     if (pending.size() >= kRowsPerCommit ||
         std::chrono::steady_clock::now() - last_commit > std::chrono::milliseconds(500))
