@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 
 #include "census/census.h"
 #include "census/member_store.h"
@@ -261,6 +262,67 @@ TEST(CensusStore, SweepLabelsReadBack) {
   for (const char* bad : {"", "trees,edges=1:2", "connected,max-degree=x", "forests",
                           "connected,edges=3", "all,bipartite,bipartite"})
     EXPECT_THROW(filter_of_sweep(bad, 5), InputError) << bad;
+}
+
+}  // namespace
+}  // namespace gg::census
+
+namespace gg::census {
+namespace {
+
+// Rows lost or changed behind the store's back (as a damaged page reads) make a query of the
+// whole order an error naming the file, never a shorter or different answer; a filtered query
+// is not checked, and a count of whole orders compares with the record.
+QueryFilter trail_trap_rows(std::optional<int> order = std::nullopt) {
+  QueryFilter f;
+  f.game = "trail-trap";
+  f.variant = "standard";
+  f.order = order;
+  return f;
+}
+
+TEST(CensusStore, WholeOrdersAreCheckedAgainstTheirRecordedTotals) {
+  const std::string path = temp_db("totals");
+  {
+    ResultStore store(path);
+    std::vector<ResultRow> rows;
+    for (const char* key : {"Bw", "BW"}) {
+      ResultRow row;
+      row.canonical = key;
+      row.game = "trail-trap";
+      row.variant = "standard";
+      row.order = 3;
+      row.size = std::string(key) == "Bw" ? 3 : 2;
+      row.max_degree = 2;
+      row.winner = 2;
+      rows.push_back(row);
+    }
+    store.insert(rows);
+    store.insert(rows);  // already stored: the totals do not count them twice
+    EXPECT_EQ(store.query(trail_trap_rows(3)).size(), 2U);
+    EXPECT_EQ(store.count(trail_trap_rows()), 2);
+  }
+  const auto expect_damage = [&](const std::function<void(const ResultStore&)>& read) {
+    const ResultStore store(path, Access::kReadOnly);
+    try {
+      read(store);
+      FAIL() << "a damaged order was read";
+    } catch (const DatabaseError& e) {
+      EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find("order 3"), std::string::npos) << e.what();
+    }
+  };
+  run_sql(path, "UPDATE results SET winner = 1 WHERE canonical = 'Bw'");
+  expect_damage([](const ResultStore& s) { s.query(trail_trap_rows()); });
+  run_sql(path, "UPDATE results SET winner = 2 WHERE canonical = 'Bw'");
+  EXPECT_EQ(ResultStore(path, Access::kReadOnly).query(trail_trap_rows()).size(), 2U);
+  run_sql(path, "DELETE FROM results WHERE canonical = 'Bw'");
+  expect_damage([](const ResultStore& s) { s.query(trail_trap_rows(3)); });
+  const ResultStore store(path, Access::kReadOnly);
+  EXPECT_THROW(store.count(trail_trap_rows()), DatabaseError);
+  QueryFilter winners = trail_trap_rows(3);
+  winners.winner = 2;
+  EXPECT_EQ(store.query(winners).size(), 1U);
 }
 
 }  // namespace

@@ -99,9 +99,16 @@ json_true "$dir/dup2.json" "d['graphs'] == 21" && ok || fail "duplicates counted
 "$GG" census trail-trap --order 6 --shard 1/3 --db "$dir/s1.db" >/dev/null
 "$GG" census trail-trap --order 6 --shard 2/3 --db "$dir/s2.db" >/dev/null
 "$GG" census trail-trap --report --db "$dir/s1.db" | grep -q '^ *6  *37 .*37 of 112 (run not finished)$' && ok || fail "report of one shard"
+# A query of a partly stored order says so, on stderr and in JSON.
+"$GG" query trail-trap --db "$dir/s1.db" 2>"$dir/s1.err" >/dev/null
+grep -qx 'order 6: 37 of 112 graphs stored; the census is not finished' "$dir/s1.err" && ok || fail "query of a partial order: $(cat "$dir/s1.err")"
+"$GG" query trail-trap --db "$dir/s1.db" --json >"$dir/s1.json"
+json_true "$dir/s1.json" "d['complete'] is False and d['unfinished'] == [{'order': 6, 'sweep': 'connected', 'stored': 37, 'expected': 112}]" && ok || fail "query --json of a partial order"
 "$GG" merge --db "$dir/merged.db" "$dir/s0.db" "$dir/s1.db" "$dir/s2.db" >/dev/null || fail "merge"
 "$GG" census trail-trap --report --db "$dir/merged.db" | grep -q '^ *6  *112 .*complete$' && ok || fail "report of merged shards"
 rows "$dir/merged.db" "$dir/merged.json"
+"$GG" query trail-trap --db "$dir/merged.db" --json >"$dir/merged-query.json"
+json_true "$dir/merged-query.json" "d['complete'] is True and d['unfinished'] == []" && ok || fail "query --json of merged shards: not complete"
 same "shards merged vs whole" "$dir/geng.json" "$dir/merged.json"
 
 # The completeness check: two shards of three are incomplete (exit 1), all three complete.

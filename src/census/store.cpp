@@ -2,8 +2,10 @@
 
 #include <filesystem>
 
+#include "census/order_digest.h"
 #include "census/sqlite_db.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "graph/graph6.h"
 #include "graph/properties.h"
 
@@ -117,6 +119,7 @@ void ResultStore::create_schema() {
       " game TEXT NOT NULL, variant TEXT NOT NULL, sweep TEXT NOT NULL, n INTEGER NOT NULL,"
       " shard INTEGER NOT NULL, shards INTEGER NOT NULL, items INTEGER NOT NULL,"
       " finished INTEGER NOT NULL, PRIMARY KEY (game, variant, sweep, n, shard, shards))");
+  exec(kOrderTotalsTable);
   upgrade_schema();
 }
 
@@ -133,7 +136,8 @@ std::int64_t ResultStore::schema_version() const {
 }
 
 void ResultStore::upgrade_schema() {
-  if (schema_version() == kSchemaVersion) return;
+  const std::int64_t version = schema_version();
+  if (version == kSchemaVersion) return;
   // One transaction: a database is upgraded whole or not at all.
   exec("BEGIN IMMEDIATE");
   const auto columns = table_columns(db_, "main", "results", path_);
@@ -147,6 +151,8 @@ void ResultStore::upgrade_schema() {
   exec(
       "UPDATE OR IGNORE results SET variant = 'colors=EDCN' WHERE game = 'edge' AND variant = "
       "'edcn'");
+  // Layout 4 records every order's row count and digest (census/order_digest.h).
+  if (version < 4) recompute_totals(db_, path_);
   exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
   exec("COMMIT");
 }
@@ -250,6 +256,8 @@ void ResultStore::insert_each(std::size_t count,
               " winner, grundy, nodes, seconds, solver_version, connected, bipartite, sweep,"
               " method) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
               path_);
+  // What the rows this transaction adds (not those already stored) add to their orders' totals.
+  std::map<OrderKey, OrderTotal> added;
   for (std::size_t i = 0; i < count; ++i) {
     const ResultRow& r = row_at(i);
     bool connected = false;
@@ -288,8 +296,10 @@ void ResultStore::insert_each(std::size_t count,
       sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
       throw;
     }
+    if (sqlite3_changes(db_) == 1) added[{r.game, r.variant, r.order}].add(r);
   }
   try {
+    add_to_totals(db_, path_, added);
     exec("COMMIT");
   } catch (const DatabaseError&) {
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -308,6 +318,11 @@ std::string where_clause(const QueryFilter& f) {
   if (f.max_degree) sql += " AND max_degree <= ?5";
   if (f.size) sql += " AND m = ?6";
   return sql;
+}
+
+// Whether the filter selects whole orders (by game, variant and order only, no page of them).
+bool whole_orders(const QueryFilter& f) {
+  return !f.winner && !f.max_degree && !f.size && f.limit <= 0;
 }
 
 void bind_filter(Statement& s, const QueryFilter& f) {
@@ -333,6 +348,14 @@ std::vector<ResultRow> ResultStore::query(const QueryFilter& f) const {
   }
   std::vector<ResultRow> out;
   while (s.step()) out.push_back(read_row(s.get(), path_));
+  // Whole orders read are compared with their record: damage is an error, never fewer rows.
+  if (whole_orders(f)) {
+    if (const auto recorded = recorded_totals(db_, path_, f.game, f.variant, f.order.value_or(0))) {
+      std::map<OrderKey, OrderTotal> read;
+      for (const ResultRow& r : out) read[{r.game, r.variant, r.order}].add(r);
+      check_totals(read, *recorded, path_);
+    }
+  }
   return out;
 }
 
@@ -340,7 +363,20 @@ std::int64_t ResultStore::count(const QueryFilter& f) const {
   const std::string sql = "SELECT COUNT(*) FROM results" + where_clause(f);
   Statement s(db_, sql.c_str(), path_);
   bind_filter(s, f);
-  return s.step() ? s.column_integer(0) : 0;
+  const std::int64_t rows = s.step() ? s.column_integer(0) : 0;
+  QueryFilter unpaged = f;
+  unpaged.limit = 0;
+  if (whole_orders(unpaged)) {
+    if (const auto recorded = recorded_totals(db_, path_, f.game, f.variant, f.order.value_or(0))) {
+      std::int64_t on_record = 0;
+      for (const auto& [key, total] : *recorded) on_record += total.rows;
+      if (rows != on_record)
+        throw DatabaseError("database '" + path_ + "' is damaged: " + format_count(on_record) +
+                            " rows of " + f.game + " on record but " + format_count(rows) +
+                            " counted; run gg census " + f.game + " --check --db " + path_);
+    }
+  }
+  return rows;
 }
 
 std::vector<OrderSummary> ResultStore::report(const std::string& game, const std::string& variant,
@@ -479,6 +515,7 @@ std::int64_t ResultStore::merge_from(const std::string& other_path) {
   exec("DETACH DATABASE other");
   exec("BEGIN IMMEDIATE");
   fill_graph_properties();
+  recompute_totals(db_, path_);
   exec("COMMIT");
   return added;
 }

@@ -161,7 +161,9 @@ class ResultStore {
   // read-write open and read as they are, newer ones refused. Version 2 keeps the game's
   // declared facts as JSON text (`facts`) where version 1 had EDGe's colour count (`colors`).
   // Version 3 records each row's method (`method`; rows of older files were all searched).
-  static constexpr int kSchemaVersion = 3;
+  // Version 4 records each order's row count and digest (`order_totals`, order_digest.h),
+  // which queries of whole orders check.
+  static constexpr int kSchemaVersion = 4;
 
  private:
   void exec(const char* sql) const;

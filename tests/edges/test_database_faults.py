@@ -147,3 +147,32 @@ def test_a_full_disk_stops_the_census_and_keeps_its_rows(tmp_path):
         assert len(again["results"]) == 11117 >= rows
     finally:
         subprocess.run(["umount", str(media)])
+
+
+def test_bit_flips_never_give_a_short_or_changed_answer(census8, tmp_path):
+    """200 seeded single-bit flips anywhere in the file (table, index, free pages, header):
+    each query answers exactly the clean rows or fails with one line (exit 2)."""
+    import random
+
+    clean = gg("query", "trail-trap", "--db", str(census8), "--json")
+    assert clean.returncode == 0, clean.stderr
+    data = census8.read_bytes()
+    rng = random.Random(64)
+    errors = 0
+    for flip in range(200):
+        damaged = bytearray(data)
+        offset = rng.randrange(len(damaged))
+        damaged[offset] ^= 1 << rng.randrange(8)
+        path = tmp_path / "flipped.db"
+        for stale in (path, tmp_path / "flipped.db-wal", tmp_path / "flipped.db-shm"):
+            if stale.exists():
+                stale.unlink()
+        path.write_bytes(bytes(damaged))
+        done = gg("query", "trail-trap", "--db", str(path), "--json")
+        if done.returncode == 0:
+            assert done.stdout == clean.stdout, f"flip {flip} at byte {offset}: a different answer"
+        else:
+            assert done.returncode == 2, (flip, offset, done.stderr)
+            one_line_error(done)
+            errors += 1
+    assert errors >= 20  # the flips met the rows, not only free space
