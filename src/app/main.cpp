@@ -1,6 +1,8 @@
 // gg: play, solve and explain combinatorial games on graphs.
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <new>
 #include <string>
@@ -57,9 +59,21 @@ std::string unknown_command_error(const CLI::App& app, int argc, char** argv) {
          (nearest.empty() ? "gg --help lists the commands" : "did you mean " + nearest + "?") + ")";
 }
 
-}  // namespace
+// Whatever a command printed must have reached standard output: a full disk or a failed write
+// is an error, not a cut file with exit status 0. (A closed pipe ends gg quietly, by SIGPIPE,
+// before this.)
+int with_output_checked(int exit_code) {
+  errno = 0;
+  std::cout.flush();
+  const bool failed = !std::cout.good() || std::fflush(stdout) != 0 || std::ferror(stdout) != 0;
+  if (!failed) return exit_code;
+  const int error = errno;
+  std::fprintf(stderr, "gg: error: could not write the output%s%s\n", error != 0 ? ": " : "",
+               error != 0 ? std::strerror(error) : "");
+  return exit_code == gg::app::kOk ? gg::app::kBadInput : exit_code;
+}
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   // Named "gg", so that each command's usage line reads "gg census [OPTIONS] game".
   CLI::App app{"gg: solve, play and explain two-player games on graphs (" + gg::game_names() +
                    "; gg games lists them)",
@@ -147,3 +161,7 @@ int main(int argc, char** argv) {
   }
   return exit_code;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_output_checked(run(argc, argv)); }

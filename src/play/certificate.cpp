@@ -541,6 +541,14 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   std::optional<PartWriter> parts;
   if (split_plies > 0) parts.emplace(parts_directory(path), header, limits, progress);
 
+  // The file is written beside its name and renamed over it: a device, a pipe or a link at
+  // the name would be replaced by a regular file, so it is refused instead.
+  if (std::error_code ec;
+      std::filesystem::exists(std::filesystem::symlink_status(path, ec)) &&
+      !std::filesystem::is_regular_file(std::filesystem::symlink_status(path, ec)))
+    throw InputError("certificate file " + path +
+                     " exists and is not a regular file (a device, pipe, link or directory): "
+                     "give the path of a regular file");
   const std::string partial = path + ".partial";
   RemoveUnlessKept cleanup{partial};
   {

@@ -2,6 +2,7 @@
 silent guess; long work stopped by signals with the shell's codes. Each case is a reproducer
 that crashed, hung or answered wrongly before its fix."""
 
+import os
 import signal
 import subprocess
 import time
@@ -134,3 +135,38 @@ def test_tikz_pictures_start_without_an_indent(tmp_path):
     assert gg("show", "trail-trap", "K4", "--tikz", str(picture)).returncode == 0
     lines = picture.read_text().split("\n")
     assert lines[1] == "\\noindent%" and lines[2].startswith("\\begin{tikzpicture}")
+
+
+@pytest.mark.parametrize("args", [["games"], ["solve", "trail-trap", "K4", "--json"],
+                                  ["graph", "petersen"], ["--help"]])
+def test_a_failed_write_to_standard_output_is_an_error(args):
+    """N5: output to a full device is one line and a non-zero exit, never exit 0."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([gg_binary(), *args], stdout=full, stderr=subprocess.PIPE,
+                              text=True, timeout=60)
+    assert done.returncode == 2, (args, done.returncode)
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "could not write the output" in lines[0], done.stderr
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path):
+    done = subprocess.run(f"{gg_binary()} games --json | head -c 1 >/dev/null; "
+                          "echo ${PIPESTATUS[0]}", shell=True, executable="/bin/bash",
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() in ("0", "141"), done.stdout
+    assert "error" not in done.stderr
+
+
+def test_a_certificate_never_replaces_a_device_pipe_or_link(tmp_path):
+    """N4: gg solve --certificate over a non-regular file is refused and leaves it as it was."""
+    import stat
+
+    fifo = tmp_path / "pipe.cert"
+    os.mkfifo(fifo)
+    link = tmp_path / "link.cert"
+    link.symlink_to(tmp_path / "elsewhere.cert")
+    for target in (fifo, link):
+        line = one_line_error(gg("solve", "trail-trap", "K4", "--certificate", str(target)))
+        assert "not a regular file" in line
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert os.path.islink(link) and not (tmp_path / "elsewhere.cert").exists()
