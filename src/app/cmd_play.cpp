@@ -1,8 +1,15 @@
 // gg play <game> <board>: a game at the terminal against the engine, between two people, or
 // engine against engine. Reads one command per line from standard input, so it can be
 // scripted: a move, "moves", "hint", "undo", "board", "help" or "quit".
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <iostream>
+#include <memory>
+#include <string>
+#include <utility>
 
 #include "app/command.h"
 #include "core/error.h"
@@ -10,6 +17,43 @@
 
 namespace gg::app {
 namespace {
+
+// Standard input a line at a time, so that Ctrl-C and SIGTERM end the game at its prompt
+// within 0.1 s (a blocking read restarts after the signal's handler) and an endless line
+// (`< /dev/zero`) is an error, not an ever larger buffer.
+class PromptReader {
+ public:
+  static constexpr std::size_t kMaxLine = 1 << 16;
+
+  bool operator()(std::string& line) {
+    for (;;) {
+      if (const auto end = pending_.find('\n'); end != std::string::npos) {
+        line = pending_.substr(0, end);
+        pending_.erase(0, end + 1);
+        return true;
+      }
+      if (pending_.size() > kMaxLine)
+        throw InputError(
+            "a line of input longer than 64 KiB: gg play reads one move or command "
+            "per line");
+      if (g_interrupted.load()) return false;
+      pollfd ready{STDIN_FILENO, POLLIN, 0};
+      if (poll(&ready, 1, 100) <= 0) continue;  // nothing yet, or a signal: check again
+      char buffer[4096];
+      const ssize_t got = read(STDIN_FILENO, buffer, sizeof buffer);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) {  // the end of the input (or an error reading it): the last line, if any
+        if (pending_.empty()) return false;
+        line = std::exchange(pending_, {});
+        return true;
+      }
+      pending_.append(buffer, static_cast<std::size_t>(got));
+    }
+  }
+
+ private:
+  std::string pending_;  // read past the last line returned
+};
 
 struct PlayArgs {
   PositionArgs position;
@@ -57,6 +101,9 @@ void register_play(CLI::App& app, int& exit_code) {
         std::fprintf(stderr, "Engine (player %d) is thinking...\n", player);
       };
     options.done_thinking = end_progress;
+    options.read_line = [reader = std::make_shared<PromptReader>()](std::string& line) {
+      return (*reader)(line);
+    };
     const play::TerminalGameRecord record =
         play::play_terminal_game(game, args->position.position, options, std::cin, out);
     if (args->json)
@@ -66,6 +113,10 @@ void register_play(CLI::App& app, int& exit_code) {
                   {"winner",
                    record.winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(record.winner)}});
     exit_code = kOk;
+    if (g_interrupted.load()) {
+      std::fprintf(stderr, "gg: game interrupted\n");
+      exit_code = interrupted_exit_code();
+    }
   });
 }
 

@@ -142,7 +142,8 @@ TerminalGameRecord play_terminal_game(const Game& game, const Position& start,
       continue;
     }
     out << "Player " << player << "> " << std::flush;
-    if (!std::getline(in, line)) {
+    if (!(options.read_line ? options.read_line(line)
+                            : static_cast<bool>(std::getline(in, line)))) {
       out << "\n(input ended)\n";
       break;
     }

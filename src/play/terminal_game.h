@@ -26,6 +26,9 @@ struct TerminalGameOptions {
   // line meanwhile); either may be empty.
   std::function<void(int player)> thinking;
   std::function<void()> done_thinking;
+  // Reads a line of the person's input into `line`; false when the input ended or the game
+  // was interrupted. Empty: std::getline on the stream given.
+  std::function<bool(std::string& line)> read_line;
 };
 
 struct TerminalGameRecord {

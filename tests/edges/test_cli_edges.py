@@ -170,3 +170,31 @@ def test_a_certificate_never_replaces_a_device_pipe_or_link(tmp_path):
         assert "not a regular file" in line
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert os.path.islink(link) and not (tmp_path / "elsewhere.cert").exists()
+
+
+@pytest.mark.parametrize("sig, status", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_play_ends_at_its_prompt_on_a_signal(sig, status):
+    """N3: Ctrl-C or SIGTERM at gg play's prompt ends the game at once."""
+    proc = subprocess.Popen([gg_binary(), "play", "trail-trap", "K4", "--as", "1"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(0.5)  # at the prompt, its input open and empty
+        sent = time.monotonic()
+        proc.send_signal(sig)
+        proc.wait(timeout=5)
+        assert time.monotonic() - sent < 1.0
+        assert proc.returncode == status
+        assert "interrupted" in proc.stderr.read()
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_play_refuses_an_endless_line():
+    """N6: an input with no newline (/dev/zero) is a one-line error, not a growing buffer."""
+    with open("/dev/zero", "rb") as zero:
+        done = subprocess.run([gg_binary(), "play", "trail-trap", "K4"], stdin=zero,
+                              capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2
+    assert "longer than 64 KiB" in done.stderr.strip().splitlines()[-1]
