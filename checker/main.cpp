@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <iterator>
 #include <sstream>
@@ -311,6 +312,15 @@ int main(int argc, char** argv) {
     }
   }
   if (paths.empty()) return usage("name the certificate file");
+  // A directory, a pipe or a device is no certificate: said at once (a pipe would block).
+  for (const std::string& path : paths) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (!ec && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+      return usage(path +
+                   " is not a regular file (a directory, pipe or device): give a "
+                   "certificate file");
+  }
   std::size_t refused = 0;
   for (const std::string& path : paths)
     refused += verify(path, expected, json, paths.size() > 1, parts_apart) ? 0 : 1;

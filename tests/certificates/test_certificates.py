@@ -360,3 +360,15 @@ def test_progress_shows_on_a_terminal_only(tmp_path):
     done, shown = on_terminal([binary("GG_CHECK_BIN"), str(path)], timeout=120)
     assert done.returncode == 0 and done.stdout.startswith("verified:")
     assert b"% checked" in shown and shown.endswith(b"\r\x1b[K")
+
+
+def test_a_directory_or_a_pipe_is_refused_at_once(tmp_path):
+    """N8: gg-check on a FIFO (which would block) or a directory: exit 2, one line naming it."""
+    fifo = tmp_path / "pipe.cert"
+    os.mkfifo(fifo)
+    for target in (tmp_path, fifo):
+        done = gg_check(str(target), timeout=10)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.splitlines()[0] == (
+            f"gg-check: {target} is not a regular file (a directory, pipe or device): give a "
+            "certificate file")
