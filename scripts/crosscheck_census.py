@@ -80,17 +80,16 @@ def census_verdicts(args, rows):
     command = [args.gg, "census", args.game, "--stdin", "--method", "search", "--db",
                args.census, *args.rules]
     done = subprocess.run(command, input=lines, text=True, stdout=subprocess.DEVNULL)
-    if done.returncode != 0:
+    # Interrupted (Ctrl-C, SIGTERM): the graphs it finished are recorded, the rest wait.
+    if done.returncode not in (0, 130, 143):
         sys.exit(f"crosscheck_census: {' '.join(command)} failed (exit {done.returncode})")
     query = subprocess.run([args.gg, "query", args.game, "--db", args.census, "--json",
                             *args.rules], capture_output=True, text=True, check=True)
     found = {r["graph6"]: r for r in json.loads(query.stdout)["results"]}
     db = sqlite3.connect(f"file:{args.census}?mode=ro", uri=True)
     seconds = dict(db.execute("SELECT canonical, seconds FROM results"))
-    missing = [g for _, g, _, _ in rows if g not in found]
-    if missing:
-        sys.exit(f"crosscheck_census: the census of {args.census} lacks {missing[0]}")
-    return {g: (found[g]["winner"], found[g]["nodes"], seconds[g]) for _, g, _, _ in rows}
+    return {g: (found[g]["winner"], found[g]["nodes"], seconds[g])
+            for _, g, _, _ in rows if g in found}
 
 
 def check(args, certificate, winner):
@@ -141,6 +140,8 @@ def main():
             writer.writerow(COLUMNS)
         for kind, graph6, edges, stored in todo:
             if args.census:
+                if graph6 not in searched:
+                    continue  # the census was interrupted before it
                 winner, nodes, seconds = searched[graph6]
                 disagreements += winner != stored
                 writer.writerow([kind, graph6, edges, stored, winner, nodes, f"{seconds:.3f}",
@@ -166,6 +167,8 @@ def main():
                       end="", file=sys.stderr)
     if sys.stderr.isatty():
         print(file=sys.stderr)
+    if solved < len(todo):
+        print(f"{len(todo) - solved} graphs not solved yet: rerun the same command")
     total = len(done) + solved
     print(f"{total} graphs re-solved by search, {certified} certificates checked, "
           f"{disagreements} disagreements")
