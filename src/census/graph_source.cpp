@@ -61,6 +61,8 @@ GraphSource::~GraphSource() {
   if (owns_pipe_ && file_ != nullptr) pclose(file_);
 }
 
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+
 std::optional<std::string> GraphSource::read_line() {
   if (file_ == nullptr) {
     if (next_line_ >= lines_.size()) return std::nullopt;
@@ -73,6 +75,11 @@ std::optional<std::string> GraphSource::read_line() {
       return line;
     }
     if (c == '\n') return line;
+    // A graph of at most 64 vertices takes a few KiB in sparse6: a longer line (an endless
+    // input such as /dev/zero) is an error, not an ever larger buffer.
+    if (line.size() >= kMaxLineBytes)
+      throw InputError("line " + std::to_string(index_ + 1) +
+                       " of the input is longer than 1 MiB: not a graph6 or sparse6 line");
     line.push_back(static_cast<char>(c));
   }
 }

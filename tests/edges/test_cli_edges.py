@@ -198,3 +198,12 @@ def test_play_refuses_an_endless_line():
                               capture_output=True, text=True, timeout=30)
     assert done.returncode == 2
     assert "longer than 64 KiB" in done.stderr.strip().splitlines()[-1]
+
+
+def test_census_refuses_an_endless_input_line(tmp_path):
+    """N6: gg census --stdin < /dev/zero is a one-line error, not a growing buffer."""
+    with open("/dev/zero", "rb") as zero:
+        done = subprocess.run([gg_binary(), "census", "trail-trap", "--stdin", "--db",
+                               str(tmp_path / "z.db")], stdin=zero, capture_output=True,
+                              text=True, timeout=60)
+    assert "longer than 1 MiB" in one_line_error(done)
