@@ -106,6 +106,14 @@ struct Tally {
   std::int64_t graphs = 0, p1 = 0, p2 = 0;
   // Three-player games: graphs where player 3 can force a win, and where nobody can.
   std::int64_t p3 = 0, nobody = 0;
+  Tally& operator+=(const Tally& t) {
+    graphs += t.graphs;
+    p1 += t.p1;
+    p2 += t.p2;
+    p3 += t.p3;
+    nobody += t.nobody;
+    return *this;
+  }
 };
 
 struct CensusResult {

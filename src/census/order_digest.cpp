@@ -80,34 +80,8 @@ void add_to_totals(sqlite3* db, const std::string& path,
   }
 }
 
-void recompute_totals(sqlite3* db, const std::string& path) {
-  std::map<OrderKey, OrderTotal> totals;
-  {
-    Statement rows(db,
-                   "SELECT canonical, game, variant, n, m, max_degree, winner, grundy, facts, "
-                   "nodes, seconds, solver_version, COALESCE(sweep, ''), "
-                   "COALESCE(method, 'search') FROM results",
-                   path);
-    while (rows.step()) {
-      ResultRow r;
-      r.canonical = rows.column_text(0);
-      r.game = rows.column_text(1);
-      r.variant = rows.column_text(2);
-      r.order = static_cast<int>(rows.column_integer(3));
-      r.size = static_cast<int>(rows.column_integer(4));
-      r.max_degree = static_cast<int>(rows.column_integer(5));
-      r.winner = static_cast<int>(rows.column_integer(6));
-      if (sqlite3_column_type(rows.get(), 7) != SQLITE_NULL)
-        r.grundy = static_cast<int>(rows.column_integer(7));
-      r.facts = stored_facts_of(rows.column_text(8), path, "row '" + r.canonical + "'");
-      r.nodes = static_cast<std::uint64_t>(rows.column_integer(9));
-      r.seconds = sqlite3_column_double(rows.get(), 10);
-      r.solver_version = rows.column_text(11);
-      r.sweep = rows.column_text(12);
-      r.method = rows.column_text(13);
-      totals[{r.game, r.variant, r.order}].add(r);
-    }
-  }
+void replace_totals(sqlite3* db, const std::string& path,
+                    const std::map<OrderKey, OrderTotal>& totals) {
   exec_sql(db, "DELETE FROM order_totals", path);
   add_to_totals(db, path, totals);
 }

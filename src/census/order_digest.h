@@ -39,9 +39,10 @@ inline constexpr const char* kOrderTotalsTable =
 void add_to_totals(sqlite3* db, const std::string& path,
                    const std::map<OrderKey, OrderTotal>& added);
 
-// Recomputes every recorded total from the rows (an upgrade, a merge), inside the caller's
-// transaction.
-void recompute_totals(sqlite3* db, const std::string& path);
+// Replaces every recorded total by `totals` (recomputed from all rows: an upgrade, a merge),
+// inside the caller's transaction.
+void replace_totals(sqlite3* db, const std::string& path,
+                    const std::map<OrderKey, OrderTotal>& totals);
 
 // The recorded totals of `game` (and `variant` and `order` when given); none when the file
 // has no table of totals (a file of an older layout, opened read-only).

@@ -121,12 +121,7 @@ std::map<std::pair<int, int>, Tally> tally_by(const CensusResult& result, std::s
   std::map<std::pair<int, int>, Tally> table;
   for (const auto& [key, t] : result.tally) {
     const int group = by == "size" ? key.size : by == "max-degree" ? key.max_degree : 0;
-    Tally& row = table[{key.order, group}];
-    row.graphs += t.graphs;
-    row.p1 += t.p1;
-    row.p2 += t.p2;
-    row.p3 += t.p3;
-    row.nobody += t.nobody;
+    table[{key.order, group}] += t;
   }
   return table;
 }

@@ -40,10 +40,11 @@ std::int64_t sweep_graphs(const tablebase::Layer& layer, const CensusPlan& plan)
 }
 
 // Calls visit(worker, verdict) on the threads for every graph of one finished layer that
-// belongs to the sweep; with `keys_wanted` false the verdicts have no key (for a tally).
+// belongs to the sweep; with `for_rows` false the verdicts carry only what a tally counts
+// (no key, no bipartiteness: a layer of order 11 has up to 10^8 graphs).
 template <typename Visit>
 void visit_layer(const tablebase::Layer& layer, const CensusPlan& plan,
-                 const EdgeTablebaseRules& rules, int variant, bool keys_wanted, Visit visit) {
+                 const EdgeTablebaseRules& rules, int variant, bool for_rows, Visit visit) {
   const int jobs = plan.options.jobs;
   const bool grundy = plan.options.params.flag("grundy");
   const int n = layer.order();
@@ -63,9 +64,11 @@ void visit_layer(const tablebase::Layer& layer, const CensusPlan& plan,
               rules.verdict(layer.root(i), static_cast<std::size_t>(variant));
           g.winner = verdict.winner;
           if (grundy) g.grundy = verdict.grundy;
-          g.bipartite = rows_bipartite(n, rows);
-          // The key a search census stores: nauty's canonical form, not the table's.
-          if (keys_wanted) g.canonical = canonical_graph6(n, rows);
+          if (for_rows) {
+            g.bipartite = rows_bipartite(n, rows);
+            // The key a search census stores: nauty's canonical form, not the table's.
+            g.canonical = canonical_graph6(n, rows);
+          }
           visit(worker, std::move(g));
         }
       },
@@ -108,10 +111,7 @@ std::int64_t tally_layer(CensusResult& result, const tablebase::Layer& layer,
   std::int64_t graphs = 0;
   for (const auto& part : parts) {
     for (const auto& [key, t] : part) {
-      Tally& into = result.tally[key];
-      into.graphs += t.graphs;
-      into.p1 += t.p1;
-      into.p2 += t.p2;
+      result.tally[key] += t;
       graphs += t.graphs;
     }
   }

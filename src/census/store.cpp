@@ -152,7 +152,7 @@ void ResultStore::upgrade_schema() {
       "UPDATE OR IGNORE results SET variant = 'colors=EDCN' WHERE game = 'edge' AND variant = "
       "'edcn'");
   // Layout 4 records every order's row count and digest (census/order_digest.h).
-  if (version < 4) recompute_totals(db_, path_);
+  if (version < 4) recompute_totals();
   exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
   exec("COMMIT");
 }
@@ -171,6 +171,19 @@ void ResultStore::fill_graph_properties() {
     s.text(3, key);
     s.run();
   }
+}
+
+void ResultStore::recompute_totals() {
+  // The file's columns now (an upgrade calls this before row_columns_ is known).
+  const std::string sql =
+      "SELECT " + row_columns(table_columns(db_, "main", "results", path_)) + " FROM results";
+  Statement s(db_, sql.c_str(), path_);
+  std::map<OrderKey, OrderTotal> totals;
+  while (s.step()) {
+    const ResultRow r = read_row(s.get(), path_);
+    totals[{r.game, r.variant, r.order}].add(r);
+  }
+  replace_totals(db_, path_, totals);
 }
 
 void ResultStore::exec(const char* sql) const { exec_sql(db_, sql, path_); }
@@ -515,7 +528,7 @@ std::int64_t ResultStore::merge_from(const std::string& other_path) {
   exec("DETACH DATABASE other");
   exec("BEGIN IMMEDIATE");
   fill_graph_properties();
-  recompute_totals(db_, path_);
+  recompute_totals();
   exec("COMMIT");
   return added;
 }

@@ -177,6 +177,9 @@ class ResultStore {
   // Fills `connected` and `bipartite` of rows that lack them, from their graph6 (inside the
   // caller's transaction).
   void fill_graph_properties();
+  // Recomputes every order's recorded totals from the rows (census/order_digest.h), inside
+  // the caller's transaction.
+  void recompute_totals();
   sqlite3* db_ = nullptr;
   std::string path_;
   // The columns of a row as read_row() takes them, in this file's layout.
