@@ -1,14 +1,17 @@
 #include "board.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "header.h"
 
 namespace gg_check {
 namespace {
 
+// Numbers are spelt one way only ("7", never "07"), so that a claim has one canonical text.
 int to_int(const std::string& s, const std::string& what) {
-  if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos)
+  if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
+      (s.size() > 1 && s[0] == '0'))
     throw Refused("'" + s + "' in " + what + " is not a number");
   return std::stoi(s);
 }
@@ -177,34 +180,104 @@ std::string describe(const Board& b) {
   return n + " vertices, " + std::to_string(b.edges.size()) + " edges";
 }
 
-void confirm_named_family(const Board& b, const std::string& name) {
-  if (name.size() < 2 || name.find_first_not_of("0123456789,", 1) != std::string::npos) return;
-  const std::vector<int> sizes = numbers(name.substr(1), ',');
-  const bool n_matches = sizes.size() == 1 && sizes[0] == b.vertices;
-  bool has_form = true;
-  switch (name[0]) {
-    case 'K':
-      if (sizes.size() == 2) {
-        has_form = complete_bipartite_sides(b) ==
-                   std::pair{std::min(sizes[0], sizes[1]), std::max(sizes[0], sizes[1])};
-      } else {
-        has_form = n_matches && is_complete(b);
+namespace {
+
+// The edges of P_n, C_n or K_n ('P', 'C', 'K') in labels 0..n-1.
+std::vector<std::pair<int, int>> factor_edges(char family, int n) {
+  std::vector<std::pair<int, int>> edges;
+  for (int j = 1; j < n; ++j)
+    for (int i = 0; i < j; ++i)
+      if (family == 'K' || j == i + 1 || (family == 'C' && n >= 3 && i == 0 && j == n - 1))
+        edges.emplace_back(i, j);
+  return edges;
+}
+
+// "PmxPn", "CmxK2", ...: the product rebuilt in its standard labelling and compared edge for
+// edge; std::nullopt when the name is not of this shape.
+std::optional<bool> is_named_product(const Board& b, const std::string& name) {
+  const auto x = name.find('x');
+  if (x == std::string::npos || x < 2 || x + 2 >= name.size()) return std::nullopt;
+  const std::string g = name.substr(0, x), h = name.substr(x + 1);
+  for (const std::string& f : {g, h})
+    if (std::string("PCK").find(f[0]) == std::string::npos ||
+        f.find_first_not_of("0123456789", 1) != std::string::npos || f.size() > 3)
+      return std::nullopt;
+  const int m = std::stoi(g.substr(1)), n = std::stoi(h.substr(1));
+  if (m * n != b.vertices) return false;
+  std::vector<std::pair<int, int>> want;
+  for (int i = 0; i < m; ++i)
+    for (const auto& [u, v] : factor_edges(h[0], n)) want.emplace_back(i * n + u, i * n + v);
+  for (const auto& [u, v] : factor_edges(g[0], m))
+    for (int j = 0; j < n; ++j) want.emplace_back(u * n + j, v * n + j);
+  if (want.size() != b.edges.size()) return false;
+  for (const auto& [u, v] : want)
+    if (b.edge_index(u, v) < 0) return false;
+  return true;
+}
+
+// The graph6 string of the board's edges in their labels (no loops), or "" past 62 vertices.
+std::string graph6(const Board& b) {
+  if (b.vertices > 62) return "";
+  std::string out(1, static_cast<char>(63 + b.vertices));
+  int bit = 0, word = 0;
+  for (int j = 1; j < b.vertices; ++j) {
+    for (int i = 0; i < j; ++i) {
+      word = word << 1 | (b.edge_index(i, j) >= 0 ? 1 : 0);
+      if (++bit == 6) {
+        out += static_cast<char>(63 + word);
+        bit = word = 0;
       }
-      break;
-    case 'P':
-      has_form = n_matches && is_path(b);
-      break;
-    case 'C':
-      has_form = n_matches && is_cycle(b);
-      break;
-    case 'W':
-      has_form = n_matches && is_wheel(b);
-      break;
-    default:
-      return;
+    }
   }
-  if (!has_form)
-    throw Refused("the board is named " + name + " but its edges form: " + describe(b));
+  if (bit > 0) out += static_cast<char>(63 + (word << (6 - bit)));
+  return out;
+}
+
+// A name of graph6's shape: its first character gives an order up to 62 and its length fits.
+bool looks_like_graph6(const std::string& name) {
+  if (name.empty() || name[0] < 63 || name[0] > 63 + 62) return false;
+  const long n = name[0] - 63;
+  if (static_cast<long>(name.size()) != 1 + (n * (n - 1) / 2 + 5) / 6) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) { return c >= 63 && c <= 126; });
+}
+
+}  // namespace
+
+Naming confirm_named_family(const Board& b, const std::string& name) {
+  const auto refuse = [&](const std::string& form) {
+    throw Refused("the board is named " + name + " but its edges form: " + form);
+  };
+  if (const auto product = is_named_product(b, name)) {
+    if (!*product) refuse("another graph (" + describe(b) + ")");
+    return {true, "the product " + name + " in its standard labelling"};
+  }
+  if (name.size() >= 2 && name.find_first_not_of("0123456789,", 1) == std::string::npos &&
+      std::string("KPCW").find(name[0]) != std::string::npos) {
+    const std::vector<int> sizes = numbers(name.substr(1), ',');
+    const bool n_matches = sizes.size() == 1 && sizes[0] == b.vertices;
+    bool has_form = false;
+    if (name[0] == 'K' && sizes.size() == 2)
+      has_form = complete_bipartite_sides(b) ==
+                 std::pair{std::min(sizes[0], sizes[1]), std::max(sizes[0], sizes[1])};
+    else if (name[0] == 'K')
+      has_form = n_matches && is_complete(b);
+    else if (name[0] == 'P')
+      has_form = n_matches && is_path(b);
+    else if (name[0] == 'C')
+      has_form = n_matches && is_cycle(b);
+    else
+      has_form = n_matches && is_wheel(b);
+    if (!has_form) refuse(describe(b));
+    return {true, describe(b)};
+  }
+  if (looks_like_graph6(name)) {
+    bool loops = false;
+    for (const auto& [u, v] : b.edges) loops = loops || u == v;
+    const std::string encoded = graph6(b);
+    if (!loops && encoded != name) refuse("the graph6 string " + encoded);
+    if (!loops) return {true, "the graph6 string of the edges as listed"};
+  }
+  return {false, "not confirmed: the board is the edges as listed"};
 }
 
 }  // namespace gg_check

@@ -33,9 +33,18 @@ bool is_automorphism(const Board& board, const std::vector<int>& map);
 // Words for the reader: "complete graph K5", "cycle C6", "7 vertices, 9 edges".
 std::string describe(const Board& board);
 
-// When the header's "board" names a complete graph, complete bipartite graph, path, cycle or
-// wheel ("K5", "K3,4", "P6", "C7", "W8"), refuses edges that do not form it.
-void confirm_named_family(const Board& board, const std::string& name);
+// What the checker makes of the header's board name.
+struct Naming {
+  bool confirmed = false;
+  std::string words;  // "complete graph K5", or why the name is not confirmed
+};
+
+// Confirms the board's name from the checker's own definitions: a complete graph, complete
+// bipartite graph, path, cycle or wheel up to isomorphism ("K5", "K3,4", "P6", "C7", "W8"); a
+// product of two of P, C, K ("P3xP4", "C5xK2") in its standard labelling (vertex (i, j) is
+// i * |second factor| + j); a graph6 string, encoded again from the edges in their labels.
+// Refuses edges that do not form a name of these shapes; any other name is not confirmed.
+Naming confirm_named_family(const Board& board, const std::string& name);
 
 // Integers of a header field: "3" or "0,4".
 std::vector<int> numbers(const std::string& text, char separator);

@@ -1,5 +1,7 @@
 #include "certificate_reader.h"
 
+#include "claim.h"
+
 #include <openssl/evp.h>
 
 #include <cstring>
@@ -10,16 +12,6 @@ namespace {
 
 constexpr char kMagic[] = "gg-certificate 1";
 constexpr std::size_t kMaxHeaderLine = 1 << 20;
-
-std::string hex(const unsigned char* bytes, std::size_t n) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string out;
-  for (std::size_t i = 0; i < n; ++i) {
-    out += kDigits[bytes[i] >> 4];
-    out += kDigits[bytes[i] & 15];
-  }
-  return out;
-}
 
 }  // namespace
 

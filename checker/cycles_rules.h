@@ -67,6 +67,8 @@ class CyclesRules {
 
   const Board& board() const { return board_; }
   int players() const { return players_; }
+  // Each cell as darts: 2e walks edge e from its first listed end, 2e + 1 back.
+  const std::vector<std::vector<int>>& cell_darts() const { return cells_; }
   std::string rules() const {
     return std::string(strict_ ? "strict" : "leaves-exempt") + ", " +
            std::to_string(cells_.size()) + " cells";

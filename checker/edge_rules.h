@@ -40,6 +40,7 @@ class EdgeRules {
 
   const Board& board() const { return board_; }
   std::string rules() const { return std::to_string(colours_) + " colours"; }
+  int colours() const { return colours_; }
 
   State start() const { return {std::vector<int>(board_.vertices, 0), 1, this, {}}; }
   int to_move(const State& s) const { return s.mover; }

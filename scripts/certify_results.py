@@ -107,7 +107,9 @@ def run_check(gg_check, path, what, *flags):
     if run.returncode == 1:
         print(f"{what}: REFUSED: {run.stderr.strip()}", file=sys.stderr)
         sys.exit(1)
-    if run.returncode != 0:  # not a verdict: a wrong command, or killed (out of memory, ...)
+    # 3: checked with --parts-apart, the verdict open until each part listed is checked.
+    if run.returncode not in ((0, 3) if "--parts-apart" in flags else (0,)):
+        # not a verdict: a wrong command, or killed (out of memory, ...)
         print(f"{what}: gg-check did not finish (exit status {run.returncode}): "
               f"{run.stderr.strip()}", file=sys.stderr)
         sys.exit(2)

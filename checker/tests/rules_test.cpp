@@ -12,7 +12,10 @@
 #include <vector>
 
 #include "board.h"
+#include "claim.h"
 #include "cycles_rules.h"
+#include "drawing.h"
+#include "edcn.h"
 #include "edge_rules.h"
 #include "geography_rules.h"
 #include "header.h"
@@ -363,7 +366,102 @@ TEST(CheckerBoard, NamedFamiliesAreConfirmed) {
   EXPECT_NO_THROW(confirm_named_family(c4, "C4"));
   EXPECT_NO_THROW(confirm_named_family(c4, "K2,2"));
   EXPECT_THROW(confirm_named_family(c4, "P4"), Refused);
-  EXPECT_NO_THROW(confirm_named_family(c4, "petersen"));  // not a family the checker knows
+  EXPECT_FALSE(confirm_named_family(c4, "petersen").confirmed);  // a family it does not know
+  EXPECT_TRUE(confirm_named_family(c4, "C4").confirmed);
+  EXPECT_THROW(read_board({{"vertices", "04"}, {"edges", ""}}, false), Refused);  // one spelling
+}
+
+// Products in their standard labelling, vertex (i, j) = i * |second factor| + j, edge for edge;
+// graph6 names encoded again from the edges.
+TEST(CheckerBoard, ProductsAndGraph6NamesAreConfirmedInTheirLabels) {
+  const std::string grid = "0-1 1-2 3-4 4-5 0-3 1-4 2-5";  // P2xP3
+  const Board g = read_board({{"vertices", "6"}, {"edges", grid}}, false);
+  EXPECT_TRUE(confirm_named_family(g, "P2xP3").confirmed);
+  EXPECT_THROW(confirm_named_family(g, "P3xP2"), Refused);  // the same graph, other labels
+  EXPECT_THROW(confirm_named_family(g, "C3xK2"), Refused);
+  const Board prism =
+      read_board({{"vertices", "6"}, {"edges", "0-1 2-3 4-5 0-2 2-4 0-4 1-3 3-5 1-5"}}, false);
+  EXPECT_TRUE(confirm_named_family(prism, "C3xK2").confirmed);
+  // graph6 of the path 0-2-1: pairs 01 02 12 give bits 011, padded 011000 = 24: 'B', 63 + 24.
+  const Board p3 = read_board({{"vertices", "3"}, {"edges", "0-2 1-2"}}, false);
+  EXPECT_TRUE(confirm_named_family(p3, "BW").confirmed);
+  EXPECT_THROW(confirm_named_family(p3, "Bg"), Refused);  // 0-1 1-2: another labelling
+}
+
+// The drawing behind a Game of Cycles board's cells: the faces of the standard wheel and of
+// the wheel drawn with a triangle outside both pass, the second not as the standard one; cell
+// lists that are no drawing's faces are refused.
+TEST(CheckerDrawing, CellsMustBeTheBoundedFacesOfAPlaneDrawing) {
+  const std::string w6 = "1-2 2-3 3-4 4-5 1-5 0-1 0-2 0-3 0-4 0-5";
+  const auto drawing = [&](const std::string& cells) {
+    const CyclesRules rules(cycles(6, w6, cells));
+    return check_drawing(rules.board(), rules.cell_darts(), "W6", true);
+  };
+  const Drawing standard = drawing("0 1 2; 0 2 3; 0 3 4; 0 4 5; 0 5 1");
+  EXPECT_TRUE(standard.is_standard);
+  EXPECT_EQ(standard.outer.size(), std::string("1 2 3 4 5").size());
+  const Drawing other = drawing("0 2 3; 0 3 4; 0 4 5; 0 5 1; 3 2 1 5 4");  // turned cells too
+  EXPECT_FALSE(other.is_standard);
+  EXPECT_EQ(other.standard, "not the standard drawing of W6");
+  EXPECT_THROW(drawing("0 1 2; 0 1 2; 0 3 4; 0 4 5; 0 5 1"), Refused);             // a cell twice
+  EXPECT_THROW(drawing("0 1 2; 0 2 3; 0 3 4; 0 4 5; 0 5 1; 1 2 3 4 5"), Refused);  // no outside
+  EXPECT_THROW(drawing("0 1 2; 0 2 3"), Refused);                                  // cells missing
+  EXPECT_THROW(drawing("0 1 2; 0 3 4; 0 1 5 4 3 2"), Refused);  // not faces of one drawing
+  // K5 has no plane drawing, whatever the cells.
+  const std::string k5 = "0-1 0-2 0-3 0-4 1-2 1-3 1-4 2-3 2-4 3-4";
+  const CyclesRules k5_rules(cycles(5, k5, "0 1 2; 0 2 3; 0 3 4; 0 4 1; 1 2 3 4"));
+  EXPECT_THROW(check_drawing(k5_rules.board(), k5_rules.cell_darts(), "K5", true), Refused);
+  // A tree has no cells in any drawing.
+  const CyclesRules path(cycles(4, path_edges(4), ""));
+  EXPECT_TRUE(check_drawing(path.board(), path.cell_darts(), "P4", true).is_standard);
+}
+
+// EDCN from its definition: P6 needs 3 colours (Theorem 3.12's board), K4 with its 6 edges 3.
+TEST(CheckerEdcn, LeastColoursDistinguishingTheEdges) {
+  EXPECT_EQ(edcn(read_board({{"vertices", "6"}, {"edges", path_edges(6)}}, true)), 3);
+  EXPECT_EQ(edcn(read_board({{"vertices", "4"}, {"edges", "0-1 0-2 0-3 1-2 1-3 2-3"}}, true)), 4);
+  EXPECT_EQ(edcn(read_board({{"vertices", "2"}, {"edges", "0-0 0-1 1-1"}}, true)), 2);
+  EXPECT_EQ(edcn(read_board({{"vertices", "3"}, {"edges", ""}}, true)), 1);
+}
+
+// The claim's canonical text: spacing and field order do not change it; the board's name does
+// not enter the digest (the edges are the board); any rule, cell, move or winner does.
+TEST(CheckerClaim, TheDigestBindsEverythingButTheName) {
+  const Header a{{"game", "trail-trap"},
+                 {"board", "K3"},
+                 {"moves", ""},
+                 {"claim", "win"},
+                 {"winner", "2"},
+                 {"variant", "standard"},
+                 {"distinct-placement", "no"},
+                 {"vertices", "3"},
+                 {"edges", "0-1 0-2 1-2"}};
+  const StatedClaim claim = read_claim(a);
+  EXPECT_EQ(
+      claim.line,
+      "trail-trap K3 (distinct-placement no, variant standard) from the start: player 2 wins");
+  const Header spaced{{"edges", "0-1  0-2 1-2 "},
+                      {"vertices", "3"},
+                      {"game", "trail-trap"},
+                      {"board", "C3"},
+                      {"moves", ""},
+                      {"claim", "win"},
+                      {"winner", "2"},
+                      {"variant", "standard"},
+                      {"distinct-placement", "no"}};
+  EXPECT_EQ(read_claim(spaced).board_digest, claim.board_digest);
+  const Header moved{{"game", "trail-trap"},
+                     {"board", "K3"},
+                     {"moves", "0"},
+                     {"claim", "win"},
+                     {"winner", "2"},
+                     {"variant", "standard"},
+                     {"distinct-placement", "no"},
+                     {"vertices", "3"},
+                     {"edges", "0-1 0-2 1-2"}};
+  EXPECT_NE(read_claim(moved).board_digest, claim.board_digest);
+  EXPECT_EQ(read_claim(moved).line.find(" after 0: player 2 wins") + 1 > 0, true);
+  EXPECT_EQ(canonical_value(" 0 1  2;3 4 5 "), "0 1 2; 3 4 5");
 }
 
 TEST(CheckerBoard, BadBoardsAreRefused) {

@@ -130,7 +130,9 @@ void print_certificate(const std::string& path, const play::CertificateSummary& 
     std::cout << "; " << c.parts << " parts in " << play::parts_directory(path);
     if (c.parts_reused > 0) std::cout << ", " << c.parts_reused << " of them from an earlier run";
   }
-  std::cout << "); check it with gg-check " << path << "\n";
+  std::cout << "); check it with gg-check " << path << "\n"
+            << "  claim: " << c.claim_line << "\n"
+            << "  board_digest " << c.board_digest << "\n";
 }
 
 // On a terminal: how far the certificate is, once a second. Its size is not known until it
@@ -145,10 +147,16 @@ void show_certificate_progress(const play::CertificateProgress& p) {
 }
 
 nlohmann::json certificate_json(const std::string& path, const play::CertificateSummary& c) {
-  return {{"file", path},         {"bytes", c.bytes},
-          {"nodes", c.nodes},     {"positions", c.positions},
-          {"seconds", c.seconds}, {"sha256", c.sha256},
-          {"parts", c.parts},     {"parts_reused", c.parts_reused}};
+  return {{"file", path},
+          {"bytes", c.bytes},
+          {"nodes", c.nodes},
+          {"positions", c.positions},
+          {"seconds", c.seconds},
+          {"sha256", c.sha256},
+          {"parts", c.parts},
+          {"parts_reused", c.parts_reused},
+          {"claim_line", c.claim_line},
+          {"board_digest", c.board_digest}};
 }
 
 }  // namespace

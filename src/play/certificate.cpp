@@ -21,6 +21,7 @@
 #include "core/hex.h"
 #include "core/text.h"
 #include "games/session.h"
+#include "play/certificate_claim.h"
 #include "play/position_table.h"
 
 namespace gg::play {
@@ -538,6 +539,9 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
                      {"winner", std::to_string(summary.winner)}};
   for (const auto& [key, value] : session->certificate_rules()) header.emplace_back(key, value);
   if (components) header.emplace_back("proof", "components");
+  const CertificateClaim claim = certificate_claim(header);
+  summary.claim_line = claim.line;
+  summary.board_digest = claim.board_digest;
   std::optional<PartWriter> parts;
   if (split_plies > 0) parts.emplace(parts_directory(path), header, limits, progress);
 

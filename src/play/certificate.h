@@ -23,6 +23,9 @@ struct CertificateSummary {
   std::uint64_t parts_reused = 0;  // of them, found written by an earlier run
   double seconds = 0;
   std::string sha256;  // the digest sealed in the trailer, in hex
+  // The claim as gg-check prints it (play/certificate_claim.h).
+  std::string claim_line;
+  std::string board_digest;
 };
 
 // How far a certificate's writing has got, parts included, for a progress line.

@@ -168,3 +168,15 @@ def first(node, tag):
         if found:
             return found
     return None
+
+
+def header_field(path, key: str) -> str:
+    """The value of a certificate header's field, read from the file as text."""
+    with open(path, "rb") as f:
+        for line in f:
+            if line == b"end\n":
+                break
+            name, _, value = line.decode().rstrip("\n").partition(" ")
+            if name == key:
+                return value
+    raise KeyError(key)

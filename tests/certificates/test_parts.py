@@ -135,16 +135,18 @@ def test_a_part_must_be_named_by_a_digest(w8, tmp_path):
 
 
 def test_parts_apart_are_left_to_runs_of_their_own(w8):
-    """--parts-apart checks the root and each part's seal and header, lists the parts, and the
-    runs of the parts add up to the check of the whole."""
+    """--parts-apart checks the root and each part's seal and header and lists the parts: the
+    verdict stays open (exit 3, never "verified") until the parts are checked, and the runs
+    of the parts add up to the check of the whole."""
     path, _ = w8
     whole = json.loads(gg_check(str(path), "--json").stdout)
-    assert whole["parts_apart"] == []
+    assert whole["parts_apart"] == [] and whole["parts_unchecked"] == []
     done = gg_check(str(path), "--json", "--parts-apart")
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 3, done.stderr
     root = json.loads(done.stdout)
-    assert root["verified"] and root["sha256"] == whole["sha256"]
+    assert root["verified"] is False and root["sha256"] == whole["sha256"]
     assert root["parts"] == whole["parts"] == len(root["parts_apart"])
+    assert root["parts_unchecked"] == root["parts_apart"]
     index = {digest: moves for moves, digest, _, _ in index_of(path)}
     positions, nodes = root["positions"], root["nodes"]
     for part in root["parts_apart"]:
@@ -156,8 +158,16 @@ def test_parts_apart_are_left_to_runs_of_their_own(w8):
         positions, nodes = positions + alone["positions"], nodes + alone["nodes"]
     assert (positions, nodes) == (whole["positions"], whole["nodes"])
     text = gg_check(str(path), "--parts-apart").stdout
-    assert text.startswith("verified if its parts verify: player ")
+    assert text.startswith(f"not verified ({root['parts']} parts unchecked): player ")
     assert text.count("  part ") == root["parts"]
+    # Named together, the root and all its parts are checked in one run: exit 0.
+    files = [p["file"] for p in root["parts_apart"]]
+    together = gg_check(str(path), *files, "--parts-apart", "--json")
+    assert together.returncode == 0, together.stderr
+    verdicts = [json.loads(line) for line in together.stdout.splitlines()]
+    assert len(verdicts) == 1 + len(files) and all(v["verified"] for v in verdicts)
+    assert sorted(v["sha256"] for v in verdicts) == sorted([whole["sha256"]] + [
+        f.rsplit("/", 1)[1][:-len(".cert")] for f in files])
 
 
 def test_apart_a_part_that_proves_nothing_is_refused_by_its_own_run(w8, tmp_path):
@@ -171,9 +181,11 @@ def test_apart_a_part_that_proves_nothing_is_refused_by_its_own_run(w8, tmp_path
     forged = parts / (node[1] + ".cert")
     (parts / "forged.cert").rename(forged)
     cert.write(tmp_path / "damaged.cert")
-    assert gg_check(str(tmp_path / "damaged.cert"), "--parts-apart").returncode == 0
+    assert gg_check(str(tmp_path / "damaged.cert"), "--parts-apart").returncode == 3
     assert "is not a legal move" in refused(gg_check(str(forged)))
     assert f"part '{forged.stem}': " in refused(gg_check(str(tmp_path / "damaged.cert")))
+    named = gg_check(str(tmp_path / "damaged.cert"), str(forged), "--parts-apart")
+    assert named.returncode == 1 and f"{forged.name} is refused" in named.stderr
 
 
 def test_apart_a_missing_part_is_still_refused(w8):

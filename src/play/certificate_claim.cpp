@@ -1,0 +1,80 @@
+#include "play/certificate_claim.h"
+
+#include <openssl/evp.h>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/hex.h"
+
+namespace gg::play {
+namespace {
+
+// Words one space apart; ';'-separated pieces (cells) joined by "; ".
+std::string canonical_value(const std::string& value) {
+  std::string out;
+  std::istringstream pieces(value);
+  std::string piece;
+  bool first_piece = true;
+  while (std::getline(pieces, piece, ';')) {
+    if (!first_piece) out += "; ";
+    first_piece = false;
+    std::istringstream words(piece);
+    std::string word;
+    bool first_word = true;
+    while (words >> word) {
+      if (!first_word) out += ' ';
+      first_word = false;
+      out += word;
+    }
+  }
+  return out;
+}
+
+std::string sha256_hex(const std::string& text) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  if (EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr) != 1)
+    throw std::runtime_error("SHA-256 failed");
+  std::string out;
+  for (unsigned int i = 0; i < length; ++i) append_hex(out, digest[i]);
+  return out;
+}
+
+}  // namespace
+
+CertificateClaim certificate_claim(const std::vector<std::pair<std::string, std::string>>& header) {
+  std::vector<std::pair<std::string, std::string>> fields;
+  std::string game, board, moves, claim, winner;
+  for (const auto& [key, value] : header) {
+    const std::string v = canonical_value(value);
+    if (key == "game") game = v;
+    if (key == "board") board = v;
+    if (key == "moves") moves = v;
+    if (key == "claim") claim = v;
+    if (key == "winner") winner = v;
+    if (key != "gg-certificate") fields.emplace_back(key, v);
+  }
+  std::sort(fields.begin(), fields.end());
+  // The canonical text leaves out the board's name (the edges are the board) and the kind of
+  // proof; the line's parentheses hold the rule parameters.
+  static const std::set<std::string> kSpeltOut = {"game",     "board", "moves", "claim", "winner",
+                                                  "vertices", "edges", "cells", "proof"};
+  std::string canonical, parameters;
+  for (const auto& [key, value] : fields) {
+    if (key != "board" && key != "proof") canonical += key + " " + value + "\n";
+    if (kSpeltOut.count(key)) continue;
+    if (!parameters.empty()) parameters += ", ";
+    parameters += key + " " + value;
+  }
+  CertificateClaim c;
+  c.line = game + " " + board + (parameters.empty() ? "" : " (" + parameters + ")") +
+           (moves.empty() ? " from the start" : " after " + moves) + ": " +
+           (claim == "nobody" ? "no player can force a win" : "player " + winner + " wins");
+  c.board_digest = sha256_hex(canonical);
+  return c;
+}
+
+}  // namespace gg::play
