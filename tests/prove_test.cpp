@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "games/game.h"
 #include "games/session.h"
+#include "prove/proof_numbers.h"
 #include "prove/proof_store.h"
 #include "prove/prover.h"
 
@@ -226,7 +227,9 @@ TEST(Prove, AgreesWithOneSolveOnEveryExampleBoard) {
       if (report.players != 2) continue;
       SCOPED_TRACE(std::string(game->name()) + " " + position.board);
       const TempDb db(std::string(game->name()) + std::to_string(compared));
-      const auto budget = std::max<std::uint64_t>(report.nodes / 3, 64);
+      // A subproblem's last attempt gets 16 budgets, each attempt at least 64 nodes
+      // (prove/proof_numbers.h): a small budget forces the larger proofs to split.
+      const auto budget = std::max<std::uint64_t>(report.nodes / 200, 1);
       const ProveResult result =
           prove_to_end(std::string(game->name()), position.board, db, budget, /*jobs=*/2);
       EXPECT_EQ(result.winner, report.winner);
@@ -251,9 +254,9 @@ TEST(Prove, EverySolvedSubproblemAgreesWithItsOwnSolve) {
     std::uint64_t budget;
     int winner;
   };
-  for (const Case& c : {Case{"trails", "4", 300, 2}, Case{"trail-trap", "K8", 200, 2},
-                        Case{"trail-trap", "P4xP5", 300, 2}, Case{"cycles", "C5xK2", 20000, 1},
-                        Case{"edge", "P9", 100, 2}}) {
+  for (const Case& c : {Case{"trails", "4", 20, 2}, Case{"trail-trap", "K8", 12, 2},
+                        Case{"trail-trap", "P4xP5", 20, 2}, Case{"cycles", "C5xK2", 1250, 1},
+                        Case{"edge", "P9", 8, 2}}) {
     SCOPED_TRACE(std::string(c.game) + " " + c.board);
     const TempDb db(std::string("subproblems_") + c.game);
     const Game& game = find_game(c.game);
@@ -358,6 +361,66 @@ TEST(Prove, RefusesAContradictingMergeAndAnotherPosition) {
 TEST(Prove, RefusesBadTables) {
   EXPECT_THROW(read_table("", "empty.tsv"), InputError);
   EXPECT_THROW(read_table("# format\tgraphgames proof 1\nnot the columns\n", "x.tsv"), InputError);
+}
+
+// The most proving node with budgets as costs (prove/proof_numbers.h): every sibling gets an
+// attempt at a budget step before any gets the next, a split node's children come before
+// siblings still waiting for a larger budget, and a decided root leaves nothing to do.
+TEST(ProofNumbers, SiblingsGetEachStepBeforeAnyIsSplit) {
+  constexpr std::uint64_t kBudget = 1600;
+  ProofTree tree(1);
+  const int a = tree.add_child(ProofTree::kRoot, "a", 2);
+  const int b = tree.add_child(ProofTree::kRoot, "b", 2);
+  const int c = tree.add_child(ProofTree::kRoot, "c", 2);
+  const auto next = [&] {
+    const auto cost = [&](int i) {
+      return static_cast<double>(
+          step_budget(kBudget, steps_taken(tree.node(i).spent_nodes, kBudget)));
+    };
+    const auto open = [&](int i) { return tree.node(i).state == NodeState::kOpen; };
+    return most_proving_node(tree, proof_numbers(tree, cost), open);
+  };
+  for (int step = 0; step + 1 < kBudgetSteps; ++step) {
+    for (const int child : {a, b, c}) {
+      EXPECT_EQ(next(), child) << "step " << step;
+      EXPECT_EQ(steps_taken(tree.node(child).spent_nodes, kBudget), step);
+      tree.node(child).spent_nodes += step_budget(kBudget, step);
+    }
+  }
+  EXPECT_EQ(step_budget(kBudget, 0), 100u);
+  EXPECT_EQ(step_budget(kBudget, kBudgetSteps - 1), 16 * kBudget);
+  // a's last step stops and splits it: its two children cost a first step each, far less
+  // than the last step b and c wait for.
+  EXPECT_EQ(next(), a);
+  const int a1 = tree.add_child(a, "a1", 1);
+  const int a2 = tree.add_child(a, "a2", 1);
+  EXPECT_EQ(next(), a1);
+  // Both win for their mover (player 1): a is lost for player 2, so the root is won.
+  for (const int child : {a1, a2}) {
+    tree.node(child).state = NodeState::kSolved;
+    tree.node(child).solved_winner = 1;
+    tree.propagate(child);
+  }
+  EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 1);
+  EXPECT_EQ(next(), -1);
+}
+
+// The prover without waste: Trails 4 x 4 proved at a budget that splits its root costs at
+// most 1.5 times the nodes of one solve (docs/prove.md; 5 x 5 at budget 500,000: 1.37).
+TEST(Prove, ASplitProofCostsLittleMoreThanOneSolve) {
+  Position root;
+  root.board = "4";
+  SolveRequest request;
+  request.position = root;
+  request.search.winner_only = true;
+  request.search.limits.tt_megabytes = 16;
+  const SolveReport one = find_game("trails").solve(request);
+  const TempDb db("ratio");
+  const ProveResult proof = prove_to_end("trails", "4", db, one.nodes / 70, /*jobs=*/1);
+  EXPECT_EQ(proof.winner, one.winner);
+  EXPECT_GE(proof.counts.split, 1) << "the budget should split the root";
+  const double cost = static_cast<double>(proof.counts.solved_nodes + proof.counts.spent_nodes);
+  EXPECT_LE(cost, 1.5 * static_cast<double>(one.nodes)) << one.nodes << " nodes in one solve";
 }
 
 }  // namespace

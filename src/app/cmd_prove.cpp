@@ -36,6 +36,7 @@ struct ProveArgs {
   std::vector<std::string> merge;
   bool json = false;
   bool mpi = false;
+  bool table_given = false;  // --tt-mb named; else sized from the machine
 };
 
 std::string player_text(int winner) {
@@ -184,7 +185,10 @@ void run_proof(ProveArgs& args, int& exit_code) {
 #ifdef GG_HAVE_MPI
   request.mpi = mpi.get();
 #endif
-  request.tt_megabytes = args.limits.tt_megabytes;
+  // Each worker's table, and with threads the one they share; an MPI rank holds one.
+  request.tt_megabytes =
+      args.table_given ? args.limits.tt_megabytes
+                       : prove::table_megabytes_for(args.jobs > 1 && !args.mpi ? args.jobs + 1 : 1);
   request.max_seconds = args.limits.max_seconds;
   request.interrupt = &g_interrupted;
   std::function<void(const prove::ProveProgress&)> on_progress;
@@ -341,8 +345,8 @@ void register_prove(CLI::App& app, int& exit_code) {
   add_position_options(*cmd, args->position, any_param, /*required=*/false);
   cmd->add_option("--db", args->db, "Proof database (SQLite): created, or resumed")->required();
   cmd->add_option("--budget", args->budget,
-                  "Engine nodes per attempt at a subproblem; one the budget stops is split "
-                  "(default " +
+                  "Engine nodes B of an attempt at a subproblem: attempts get B/16, B, 4B, then "
+                  "16B, and one that the last stops is split (default " +
                       std::to_string(prove::kDefaultBudget) + ", or the database's)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 50));
   cmd->add_option("--split-depth", args->split_depth,
@@ -376,7 +380,10 @@ void register_prove(CLI::App& app, int& exit_code) {
       "  gg prove trails 6 --db s1.db --split-depth 2 --shard 1/8   one of eight machines\n"
       "  gg prove --merge s0.db s1.db --db all.db        join shards (or .tsv tables)\n"
       "  mpirun -np 65 gg prove trails 6 --db t6.db --mpi   64 ranks solving, rank 0 writing");
-  cmd->callback([args, &exit_code] { run(*args, exit_code); });
+  cmd->callback([args, cmd, &exit_code] {
+    args->table_given = cmd->get_option("--tt-mb")->count() > 0;
+    run(*args, exit_code);
+  });
 }
 
 }  // namespace gg::app

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "games/session.h"
+#include "prove/proof_numbers.h"
 #include "solve/limits.h"
 
 namespace gg::prove {
@@ -33,8 +34,6 @@ void add_children(ProofTree& tree, int i, const std::vector<Child>& children,
   }
   changed.push_back(i);
 }
-
-bool probed(const ProofNode& n) { return n.spent_nodes > 0; }
 
 }  // namespace
 
@@ -121,27 +120,25 @@ void ProofRun::save(const std::vector<int>& indices) {
   store_.save(nodes);
 }
 
-// In depth-first order, so that one subtree is finished before the next is opened; at each
-// split node its untried children are probed first (a small budget finds the cheap answers
-// among siblings, and one cheap winning move spares the rest), then the first open one gets a
-// full attempt. -1 when nothing is left for this run.
+// The most proving node (prove/proof_numbers.h), an open node costing its next attempt's
+// budget. A node being attempted costs the step after it, as if the attempt fails, so that
+// the workers of one proof spread over the most proving nodes instead of queueing at one.
+// -1 when nothing is left for this run.
 int ProofRun::next_node() const {
+  const auto cost = [&](int i) {
+    const ProofNode& n = tree_.node(i);
+    if (!owned_[i]) return ProofNumbers::kInfinite;
+    const int step = steps_taken(n.spent_nodes, header_.budget) + (running_.count(i) ? 1 : 0);
+    // Past the last step the node is split, into children of the first step at least.
+    return static_cast<double>(step < kBudgetSteps
+                                   ? step_budget(header_.budget, step)
+                                   : 2 * step_budget(header_.budget, kBudgetSteps - 1));
+  };
   const auto available = [&](int i) {
     const ProofNode& n = tree_.node(i);
     return n.state == NodeState::kOpen && n.winner == 0 && owned_[i] && !running_.count(i);
   };
-  std::vector<int> stack{ProofTree::kRoot};
-  while (!stack.empty()) {
-    const int i = stack.back();
-    stack.pop_back();
-    const ProofNode& n = tree_.node(i);
-    if (n.winner != 0) continue;  // decided: nothing below it is needed
-    if (available(i)) return i;
-    for (int c : n.children)
-      if (available(c) && !probed(tree_.node(c))) return c;
-    for (auto it = n.children.rbegin(); it != n.children.rend(); ++it) stack.push_back(*it);
-  }
-  return -1;
+  return most_proving_node(tree_, proof_numbers(tree_, cost), available);
 }
 
 std::optional<Job> ProofRun::next_job() {
@@ -150,11 +147,10 @@ std::optional<Job> ProofRun::next_job() {
   if (i < 0) return std::nullopt;
   running_.insert(i);
   const ProofNode& n = tree_.node(i);
-  // A first attempt is a probe of a sixteenth of the budget; later ones get all of it.
-  const bool probe = !probed(n);
-  const std::uint64_t budget =
-      probe ? std::max<std::uint64_t>(header_.budget / 16, 64) : header_.budget;
-  return Job{i, position_at(root_, n.path), budget, probe && budget < header_.budget};
+  // Budgets rise in steps; only a stop at the last step splits the node.
+  const int step = steps_taken(n.spent_nodes, header_.budget);
+  return Job{i, position_at(root_, n.path), step_budget(header_.budget, step),
+             step < kBudgetSteps - 1};
 }
 
 std::vector<int> ProofRun::record(int i, const Attempt& attempt) {

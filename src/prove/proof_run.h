@@ -30,8 +30,9 @@ std::vector<Child> expand(const Game& game, const Position& position);
 
 // The outcome of one attempt at a subproblem.
 struct Attempt {
-  // kStopped: a full attempt the budget stopped, so the node is split; kUnfinished: a probe
-  // the budget stopped, or work cancelled: the node stays open.
+  // kStopped: an attempt at the last budget step stopped, so the node is split; kUnfinished:
+  // an attempt at an earlier step stopped (the next step comes later), or work cancelled: the
+  // node stays open.
   enum Kind { kSolved, kStopped, kUnfinished } kind = kSolved;
   int winner = 0;
   std::uint64_t nodes = 0;
@@ -39,8 +40,9 @@ struct Attempt {
   std::vector<Child> children;  // kStopped: the subproblem's split
 };
 
-// A subproblem handed out: the node, its position and the engine nodes it may spend. A probe
-// that the budget stops leaves the node open; a full attempt that it stops splits the node.
+// A subproblem handed out: the node, its position and the engine nodes it may spend (its
+// budget step, prove/proof_numbers.h). A probe (a step before the last) that the budget stops
+// leaves the node open; an attempt at the last step that it stops splits the node.
 struct Job {
   int node = -1;
   Position position;

@@ -1,9 +1,10 @@
-// gg prove: one hard position decided as a tree of subproblems (docs/prove.md). Each open
-// node is tried with the engine within a node budget; a node the budget stops is split into
-// one child per move orbit, not lost; every answer is stored as it arrives and propagated, so
-// a decided node cancels the work below its siblings that can no longer matter, and the
-// root's answer appears as soon as it is implied. A rerun resumes from the database; shards
-// divide the subtrees below a fixed split depth between runs that are merged afterwards.
+// gg prove: one hard position decided as a tree of subproblems (docs/prove.md). The most
+// proving open node is tried with the engine within a node budget that rises in steps; a
+// node the last step stops is split into one child per move orbit, not lost; every answer is stored
+// as it arrives and propagated, so a decided node cancels the work below its siblings that can no
+// longer matter, and the root's answer appears as soon as it is implied. A rerun resumes from the
+// database; shards divide the subtrees below a fixed split depth between runs that are merged
+// afterwards.
 #pragma once
 
 #include <atomic>
@@ -36,10 +37,16 @@ struct ProveRequest {
   std::optional<std::pair<int, int>> shard;  // i, m
   int jobs = 1;                              // threads; ignored on more than one MPI rank
   const census::MpiRuntime* mpi = nullptr;   // ranks other than 0 solve (mpi_prover.h)
-  std::size_t tt_megabytes = 256;            // each worker's table
+  std::size_t tt_megabytes = 256;            // each worker's table (table_megabytes_for)
   double max_seconds = 0;  // stop the run (not a subproblem) after this; 0: no limit
   const std::atomic<bool>* interrupt = nullptr;
 };
+
+// A table size for each of `tables` tables of one machine when the user names none: half the
+// memory available now (MemAvailable), shared out and rounded down to a power of two, between
+// 64 MB and 4 GB. A larger table pays: on Trails 6 x 6 a 32 MB table needed 1.9 times the
+// nodes of a 2 GB one (docs/prove.md).
+std::size_t table_megabytes_for(int tables);
 
 // The state of a proof's tree, over the nodes this database works on (its shard's).
 struct ProofCounts {

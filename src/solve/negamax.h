@@ -152,7 +152,7 @@ class Negamax {
       }
     }
     if (!shared) {
-      if (const auto winning = transposition_cutoff(buf)) {
+      if (const auto winning = transposition_cutoff(s, buf)) {
         tt_.store(key, true, *winning, 1);
         return true;
       }
@@ -168,12 +168,19 @@ class Negamax {
 #endif
       s.play(m);
       const bool child_wins = search(s);
+      // A child answered from the table cost one node here but its stored work to prove:
+      // the history is credited with that work, so that a search that starts from a table
+      // earlier searches filled (a split proof's) orders its moves as well as a fresh one.
+      const std::uint64_t proof_nodes =
+          child_wins || !tt_.carries_entries()
+              ? stats_.nodes - child_start
+              : std::max(stats_.nodes - child_start, stored_work(table_key(s)));
       s.undo(m);
       GG_DCHECK(s.hash() == hash_before);
       if (!child_wins) {
         win = true;
         best = m;
-        credit_history(s, m, stats_.nodes - child_start);
+        credit_history(s, m, proof_nodes);
         killer_at(depth_ - 1) = m;
         break;
       }
@@ -227,6 +234,11 @@ class Negamax {
       }
     }
   }
+  // The nodes the table says proving `key` took (a power of two), or 0 when it is not stored.
+  std::uint64_t stored_work(std::uint64_t key) const {
+    const Entry* e = tt_.probe(key);
+    return e != nullptr && e->work > 0 ? std::uint64_t{1} << (e->work - 1) : 0;
+  }
   void credit_history(const S& s, const Move& m, std::uint64_t proof_nodes) {
     if constexpr (HasHistory<S>) {
       if (const int slot = s.history_slot(m); slot >= 0) history_[slot] += proof_nodes;
@@ -255,13 +267,14 @@ class Negamax {
   // Enhanced transposition cut-off: a child already stored as a loss for the opponent wins
   // this node without searching the children in front of it (a placement game reaches most
   // positions by many orders). Needs exact child keys, computed and prefetched above.
-  std::optional<Move> transposition_cutoff(const typename S::MoveBuffer& buf) {
+  std::optional<Move> transposition_cutoff(const S& s, const typename S::MoveBuffer& buf) {
     if constexpr (HasExactKeyAfter<S>) {
       const std::vector<std::uint64_t>& keys = child_keys_at(depth_);
       for (std::size_t i = 0; i < buf.size(); ++i) {
         const Entry* e = tt_.probe(keys[i]);
         if (e != nullptr && e->win == 0) {
           ++stats_.tt_hits;
+          if (tt_.carries_entries()) credit_history(s, buf[i], std::uint64_t{1} << (e->work - 1));
           return buf[i];
         }
       }

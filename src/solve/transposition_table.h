@@ -50,12 +50,15 @@ class TranspositionTable {
   explicit TranspositionTable(std::size_t max_megabytes = 256, TableBlockPool* pool = nullptr)
       : pool_(pool) {
     max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
-    const bool carry = pool_ != nullptr && pool_->carries_entries();
-    allocate(carry ? max_buckets_ : std::min(max_buckets_, kInitialBuckets), carry);
+    carry_ = pool_ != nullptr && pool_->carries_entries();
+    allocate(carry_ ? max_buckets_ : std::min(max_buckets_, kInitialBuckets), carry_);
   }
   ~TranspositionTable() { keep_for_reuse(std::move(memory_), generation_); }
   TranspositionTable(const TranspositionTable&) = delete;
   TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+  // Whether it went on from what earlier searches stored (TableBlockPool::carry_entries).
+  bool carries_entries() const { return carry_; }
 
   const Entry* probe(std::uint64_t key) const {
     const Bucket& b = buckets()[key & mask_];
@@ -148,6 +151,7 @@ class TranspositionTable {
   }
 
   TableBlockPool* pool_;
+  bool carry_ = false;
   ZeroedMemory memory_;
   std::uint8_t generation_ = 1;
   std::size_t mask_ = 0;

@@ -92,7 +92,7 @@ def test_census_on_three_ranks_from_standard_input(tmp_path):
     assert rows(mpi, "edge") == rows(single, "edge")
 
 
-@pytest.mark.parametrize("game,board,budget", [("trail-trap", "K8", "3000"),
+@pytest.mark.parametrize("game,board,budget", [("trail-trap", "K8", "200"),
                                                 ("trails", "4", "200")])
 def test_proof_on_three_ranks_reaches_the_solved_winner(tmp_path, game, board, budget):
     db = str(tmp_path / "p.db")

@@ -1,0 +1,46 @@
+// Which subproblem of a split proof to work on next (docs/prove.md, "Taking work"): the most
+// proving node of the proof tree, as proof-number search defines it, with the engine's node
+// budget of a subproblem's next attempt as the cost of an open node. A subproblem is tried
+// with rising budgets (kBudgetSteps) and split only after the largest, so every sibling gets
+// an attempt at a budget before any gets the next: a cheap winning move is found before its
+// expensive losing siblings are split.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "prove/proof_tree.h"
+
+namespace gg::prove {
+
+// The budgets of a subproblem's attempts, as multiples of sixteenths of the proof's budget B:
+// B/16, B, 4B, 16B. A stop at the last splits the node.
+inline constexpr std::array<std::uint64_t, 4> kBudgetSixteenths = {1, 16, 64, 256};
+inline constexpr int kBudgetSteps = static_cast<int>(kBudgetSixteenths.size());
+
+// The budget of attempt `step` (0 .. kBudgetSteps - 1) under the proof's budget.
+std::uint64_t step_budget(std::uint64_t budget, int step);
+// How many steps an open node has had, from the nodes its attempts spent: each finished step
+// spent its budget (a cancelled or interrupted attempt less, so it counts short).
+int steps_taken(std::uint64_t spent_nodes, std::uint64_t budget);
+
+// Per node: what the proof numbers say it costs to show that its mover wins (`win`) and that
+// its mover loses (`lose`), in engine nodes. A decided node costs 0 one way and kInfinite the
+// other; an open one its next attempt's budget both ways (`leaf_cost`); a split one, with `to_c`
+// a child's cost seen from this node's mover, min over children of its win and the sum of its
+// lose (negamax proof numbers: a mover wins by one move, loses only when every move loses).
+struct ProofNumbers {
+  static constexpr double kInfinite = 1e300;
+  std::vector<double> win, lose;
+};
+ProofNumbers proof_numbers(const ProofTree& tree, const std::function<double(int)>& leaf_cost);
+
+// The most proving open node below the root for which `available` holds, or -1: from the
+// root, the child through which its mover's win looks cheapest, and so on down; where that
+// child's subtree has no available node (running, another shard's), the next cheapest.
+int most_proving_node(const ProofTree& tree, const ProofNumbers& numbers,
+                      const std::function<bool(int)>& available);
+
+}  // namespace gg::prove
