@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 
 #include "census/census.h"
+#include "census/checksum_vfs.h"
 #include "census/member_store.h"
 #include "census/store.h"
 #include "census/sweep.h"
@@ -23,9 +25,13 @@ std::string temp_db(const std::string& name) {
   return path.string();
 }
 
+// Changes a database as graphgames writes it (through the page checksums, so the check a test
+// meets is the store's own, not a page's).
 void run_sql(const std::string& path, const std::string& sql) {
   sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                            checksum_vfs_name()),
+            SQLITE_OK);
   ASSERT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK) << sql;
   sqlite3_close(db);
 }
@@ -74,6 +80,64 @@ GraphFilter connected(int order) {
   GraphFilter f;
   f.order = order;
   return f;
+}
+
+// The reserved bytes per page the file's header records (byte 20).
+int reserved_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  in.seekg(20);
+  return in.get();
+}
+
+void flip_bit(const std::string& path, std::streamoff offset) {
+  std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+  file.seekg(offset);
+  const int byte = file.get();
+  file.seekp(offset);
+  file.put(static_cast<char>(byte ^ 0x10));
+}
+
+QueryFilter every_row(const std::string& game) {
+  QueryFilter filter;
+  filter.game = game;
+  filter.variant = "standard";
+  return filter;
+}
+
+TEST(CensusStore, PagesCarryChecksumsAndADamagedPageIsAnError) {
+  const std::string path = temp_db("checksums");
+  { const ResultStore store(path); }
+  EXPECT_EQ(reserved_bytes(path), kChecksumBytes);
+
+  // A database of the previous format (no reserved bytes) opened for writing is rebuilt with
+  // them, row for row; opened only for reading it is read as it is.
+  const std::string old = temp_db("without_checksums");
+  write_first_schema(old);
+  ASSERT_EQ(reserved_bytes(old), 0);
+  {
+    const ResultStore reader(old, Access::kReadOnly);
+    EXPECT_EQ(reader.query(every_row("trail-trap")).size(), 4U);
+  }
+  EXPECT_EQ(reserved_bytes(old), 0);
+  {
+    const ResultStore store(old);
+    EXPECT_EQ(store.query(every_row("trail-trap")).size(), 4U);
+  }
+  EXPECT_EQ(reserved_bytes(old), kChecksumBytes);
+  EXPECT_FALSE(std::filesystem::exists(old + kRebuiltSuffix));
+
+  // One bit of the results table's page (the file's second page) is an error naming it.
+  ASSERT_FALSE(std::filesystem::exists(old + "-wal"));
+  flip_bit(old, 4096 + 3000);
+  try {
+    const ResultStore reader(old, Access::kReadOnly);
+    (void)reader.query(every_row("trail-trap"));
+    ADD_FAILURE() << "a damaged page was read";
+  } catch (const DatabaseError& e) {
+    EXPECT_NE(std::string(e.what()).find("the page at byte 4096 fails its checksum"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(CensusStore, UpgradesTheFirstSchemaAndFillsConnectivity) {

@@ -1,10 +1,14 @@
 #include "census/sqlite_db.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 
+#include "census/checksum_vfs.h"
 #include "core/hex.h"
 
 namespace gg::census {
@@ -38,6 +42,19 @@ std::string advice(int code, const std::string& path) {
   }
 }
 
+// The one line of a failure: SQLite's words (`why`) and what to do, or for a page that fails
+// its checksum, which page.
+std::string failure(const std::string& why, int code, const std::string& path) {
+  if (code == SQLITE_IOERR_DATA) {
+    const auto fault = last_checksum_fault();
+    const bool in_log = fault && fault->file.ends_with("-wal");
+    return "database '" + path + "' is damaged: the page at byte " +
+           std::to_string(fault ? fault->offset : 0) + (in_log ? " of its write-ahead log" : "") +
+           " fails its checksum; " + repair_advice(path);
+  }
+  return "database '" + path + "': " + why + advice(code, path);
+}
+
 bool exists(const std::string& path) {
   struct stat info {};
   return ::stat(path.c_str(), &info) == 0;
@@ -45,11 +62,11 @@ bool exists(const std::string& path) {
 
 sqlite3* open_with(const std::string& name, int flags, const std::string& path) {
   sqlite3* db = nullptr;
-  const int code = sqlite3_open_v2(name.c_str(), &db, flags, nullptr);
+  const int code = sqlite3_open_v2(name.c_str(), &db, flags, checksum_vfs_name());
   if (code != SQLITE_OK) {
     const std::string why = db != nullptr ? sqlite3_errmsg(db) : "cannot open";
     sqlite3_close(db);
-    throw DatabaseError("database '" + path + "': " + why + advice(code, path));
+    throw DatabaseError(failure(why, code, path));
   }
   sqlite3_extended_result_codes(db, 1);
   sqlite3_busy_timeout(db, 10000);
@@ -70,10 +87,55 @@ std::string file_uri(const std::string& path) {
   return uri;
 }
 
+// Writes a file's data to the disk, so that renaming it over another never leaves a hole.
+void sync_file(const std::string& file, const std::string& path) {
+  const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+  const bool synced = fd >= 0 && ::fsync(fd) == 0;
+  if (fd >= 0) ::close(fd);
+  if (!synced) throw DatabaseError("database '" + path + "': cannot write '" + file + "' to disk");
+}
+
+// Gives the pages of a database opened for writing their checksums (checksum_vfs.h): a new
+// file is created with room for them; an older one is rebuilt once into a copy that has them
+// (VACUUM INTO, after the write-ahead log of the previous format went into the file), which
+// then replaces it. A crash leaves either
+// file whole. True when the file must be opened again.
+bool add_checksums(sqlite3* db, const std::string& path) {
+  std::int64_t pages = 0;
+  {
+    Statement count(db, "PRAGMA page_count", path);
+    if (count.step()) pages = count.column_integer(0);
+  }
+  if (pages_checksummed(db)) return false;
+  int reserve = kChecksumBytes;
+  sqlite3_file_control(db, "main", SQLITE_FCNTL_RESERVE_BYTES, &reserve);
+  if (pages == 0) {
+    expect_checksums(db);
+    return false;
+  }
+  // The log's pages go into the file first, so that the file alone is the database.
+  exec_sql(db, "PRAGMA journal_mode=DELETE", path);
+  const std::string rebuilt = path + kRebuiltSuffix;
+  std::filesystem::remove(rebuilt);
+  {
+    Statement vacuum(db, "VACUUM INTO ?1", path);
+    vacuum.text(1, rebuilt);
+    vacuum.run();
+  }
+  sync_file(rebuilt, path);
+  std::error_code failed;
+  std::filesystem::rename(rebuilt, path, failed);
+  if (failed)
+    throw DatabaseError("database '" + path +
+                        "': cannot replace it with its copy with checksums (" + failed.message() +
+                        ")");
+  return true;
+}
+
 }  // namespace
 
 [[noreturn]] void fail_database(sqlite3* db, int code, const std::string& path) {
-  throw DatabaseError("database '" + path + "': " + sqlite3_errmsg(db) + advice(code, path));
+  throw DatabaseError(failure(sqlite3_errmsg(db), code, path));
 }
 
 sqlite3* open_database(const std::string& path, Access access) {
@@ -100,8 +162,16 @@ sqlite3* open_database(const std::string& path, Access access) {
   }
   sqlite3* db = open_with(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path);
   try {
-    exec_sql(db, "PRAGMA journal_mode=WAL", path);
-    exec_sql(db, "PRAGMA synchronous=NORMAL", path);
+    if (add_checksums(db, path)) {
+      // A file rebuilt with checksums is opened afresh, so its pages are read as they are now.
+      sqlite3_close(db);
+      db = nullptr;
+      db = open_with(path, SQLITE_OPEN_READWRITE, path);
+    }
+    // A rollback journal, not a write-ahead log (checksum_vfs.h says why); FULL syncs the
+    // journal before the file, so a crash or power cut leaves the last commit whole.
+    exec_sql(db, "PRAGMA journal_mode=DELETE", path);
+    exec_sql(db, "PRAGMA synchronous=FULL", path);
   } catch (...) {
     sqlite3_close(db);
     throw;
@@ -115,7 +185,7 @@ void exec_sql(sqlite3* db, const char* sql, const std::string& path) {
   if (code != SQLITE_OK) {
     const std::string why = error != nullptr ? error : sqlite3_errstr(code);
     sqlite3_free(error);
-    throw DatabaseError("database '" + path + "': " + why + advice(code, path));
+    throw DatabaseError(failure(why, code, path));
   }
 }
 

@@ -23,14 +23,16 @@ class DatabaseError : public InputError {
 };
 
 enum class Access {
-  kReadWrite,  // created if missing; WAL mode
+  kReadWrite,  // created if missing; pages with checksums, a rollback journal
   kReadOnly,   // must exist; never written, so a database on read-only media can be read
 };
 
-// Opens the database. Read-write opens create it in WAL mode: readers never block the writer,
-// and a killed writer loses at most its open transaction. Read-only opens refuse a missing
-// file ("does not exist") and fall back to SQLite's immutable mode where the file system
-// cannot hold the WAL index.
+// Opens the database through the page checksums (census/checksum_vfs.h): every page read is
+// verified, so damage is an error, never fewer rows. Read-write opens create the file with
+// checksums, or rebuild an older file with them once, and keep a rollback journal: a killed
+// writer loses at most its open transaction. Read-only opens refuse a missing file ("does not
+// exist"); a file of the previous format left in WAL mode is read in SQLite's immutable mode
+// where the file system cannot hold its WAL index.
 sqlite3* open_database(const std::string& path, Access access);
 void exec_sql(sqlite3* db, const char* sql, const std::string& path);
 // What to do about a damaged file: where to learn more, how to restore it.

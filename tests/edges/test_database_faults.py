@@ -149,30 +149,82 @@ def test_a_full_disk_stops_the_census_and_keeps_its_rows(tmp_path):
         subprocess.run(["umount", str(media)])
 
 
-def test_bit_flips_never_give_a_short_or_changed_answer(census8, tmp_path):
-    """200 seeded single-bit flips anywhere in the file (table, index, free pages, header):
-    each query answers exactly the clean rows or fails with one line (exit 2)."""
+def flipped_copies(original, tmp_path, count, seed):
+    """`count` copies of `original` in turn at one path, each with one seeded random bit
+    flipped anywhere in the file (table, index, free pages, header): (flip, offset, path)."""
     import random
 
-    clean = gg("query", "trail-trap", "--db", str(census8), "--json")
-    assert clean.returncode == 0, clean.stderr
-    data = census8.read_bytes()
-    rng = random.Random(64)
-    errors = 0
-    for flip in range(200):
+    data = original.read_bytes()
+    rng = random.Random(seed)
+    path = tmp_path / f"flipped-{original.name}"
+    for flip in range(count):
         damaged = bytearray(data)
         offset = rng.randrange(len(damaged))
         damaged[offset] ^= 1 << rng.randrange(8)
-        path = tmp_path / "flipped.db"
-        for stale in (path, tmp_path / "flipped.db-wal", tmp_path / "flipped.db-shm"):
+        for suffix in ("", "-journal", "-wal", "-shm"):
+            stale = path.with_name(path.name + suffix)
             if stale.exists():
                 stale.unlink()
         path.write_bytes(bytes(damaged))
-        done = gg("query", "trail-trap", "--db", str(path), "--json")
-        if done.returncode == 0:
-            assert done.stdout == clean.stdout, f"flip {flip} at byte {offset}: a different answer"
-        else:
-            assert done.returncode == 2, (flip, offset, done.stderr)
-            one_line_error(done)
-            errors += 1
-    assert errors >= 20  # the flips met the rows, not only free space
+        yield flip, offset, path
+
+
+def same_or_one_line_error(clean, done, where):
+    """Exactly the clean answer, or exit 2 with one line: never a short or changed one."""
+    if done.returncode == 0:
+        assert done.stdout == clean.stdout, f"{where}: a different answer"
+        return False
+    assert done.returncode == 2, (where, done.stderr)
+    one_line_error(done)
+    return True
+
+
+def test_bit_flips_never_give_a_short_or_changed_answer(census8, tmp_path):
+    """200 flips, each queried whole and filtered (a filtered query meets no order's totals:
+    only the pages' checksums stand between it and a short answer)."""
+    queries = [["--json"], ["--winner", "1", "--json"], ["--order", "8", "--size", "14"]]
+    clean = [gg("query", "trail-trap", "--db", str(census8), *q) for q in queries]
+    assert all(c.returncode == 0 for c in clean)
+    errors = 0
+    for flip, offset, path in flipped_copies(census8, tmp_path, 200, seed=64):
+        for query, answer in zip(queries, clean):
+            done = gg("query", "trail-trap", "--db", str(path), *query)
+            errors += same_or_one_line_error(answer, done, f"flip {flip} at byte {offset}")
+    assert errors >= 100  # the flips met the rows, not only free space
+
+
+def test_bit_flips_never_give_the_web_census_a_short_page(census8, tmp_path, server):
+    """The server opens the file for each request: one server, a new damage each time."""
+    path = tmp_path / f"flipped-{census8.name}"
+    shutil.copy(census8, path)
+    s = server("--db", str(path))
+    pages = ["/api/census?game=trail-trap&limit=500",
+             "/api/census?game=trail-trap&winner=1&order=8&limit=500"]
+    clean = [s.request(page) for page in pages]
+    assert all(status == 200 for status, _ in clean)
+    errors = 0
+    for flip, offset, _ in flipped_copies(census8, tmp_path, 60, seed=65):
+        for page, answer in zip(pages, clean):
+            status, body = s.request(page)
+            if status == 200:
+                assert body == answer[1], f"flip {flip} at byte {offset}: a different page"
+            else:
+                assert status == 500 and "damaged" in json.loads(body)["error"], (status, body)
+                errors += 1
+    assert errors >= 20
+
+
+def test_bit_flips_never_change_a_proofs_status(tmp_path):
+    db = tmp_path / "proof.db"
+    assert gg("prove", "trails", "4", "--budget", "200", "--db", str(db),
+              timeout=300).returncode == 0
+    # The status names its file: the clean one is read at the path the damaged ones take.
+    same_path = tmp_path / f"flipped-{db.name}"
+    shutil.copy(db, same_path)
+    clean = gg("prove", "--status", "--db", str(same_path), "--json")
+    assert clean.returncode == 0, clean.stderr
+    errors = 0
+    for flip, offset, path in flipped_copies(db, tmp_path, 200, seed=66):
+        done = gg("prove", "--status", "--db", str(path), "--json")
+        errors += same_or_one_line_error(clean, done, f"flip {flip} at byte {offset}")
+    assert errors >= 50
