@@ -13,6 +13,7 @@
 
 #include "census/census.h"
 #include "census/store.h"
+#include "census/sweep.h"
 #include "games/game.h"
 #include "games/report_json.h"
 #include "play/strategy.h"
@@ -246,6 +247,7 @@ TEST(WebApi, ProgressCancelAndBusy) {
   EXPECT_EQ(long_search.status, 409) << long_search.body;
   EXPECT_EQ(body_of(long_search)["limit"], "cancelled");
   EXPECT_EQ(body_of(get(api, "/api/progress", {{"job", "long-1"}}))["running"], false);
+  EXPECT_EQ(get(api, "/api/progress", {{"job", "never-ran"}}).status, 404);
   EXPECT_EQ(api.searches().running(), 0);
   EXPECT_EQ(get(api, "/api/position", {{"game", "edge"}, {"board", "P4"}}).status, 200);
 }
@@ -282,7 +284,50 @@ TEST(WebApi, CensusRowsOpenAsPositions) {
   EXPECT_EQ(body_of(get(api, "/api/census", {{"game", "edge"}, {"order", "4"}}))["total"], 2);
   EXPECT_EQ(get(api, "/api/census", {{"game", "edge"}, {"variant", "nonsense"}}).status, 400);
   EXPECT_EQ(get(api, "/api/census", {{"game", "edge"}, {"limit", "100000"}}).status, 400);
+  EXPECT_EQ(j["complete"], true);
   std::filesystem::remove(db);
+}
+
+// Rows of an order whose census did not finish come with what is missing, as `gg query` says
+// it (usability review 4, M3).
+TEST(WebApi, ACensusNotFinishedSaysSo) {
+  const std::string db = ::testing::TempDir() + "web_api_partial.db";
+  std::filesystem::remove(db);
+  {
+    census::ResultStore store(db);
+    census::CensusOptions options;
+    options.game = "edge";
+    options.variant_label = find_game("edge").variant({});
+    census::GraphSource source = census::GraphSource::from_lines({"Ch", "Cr"});
+    census::run_census(source, options, store, {});
+    census::GraphFilter order4;
+    order4.order = 4;
+    store.record_sweep({"edge", options.variant_label, census::sweep_label(order4), 4, 0, 1, 0,
+                        /*finished=*/false});
+  }
+  ApiOptions options;
+  options.db = db;
+  Api api(options);
+  const json j = body_of(get(api, "/api/census", {{"game", "edge"}, {"order", "4"}}));
+  EXPECT_EQ(j["complete"], false);
+  ASSERT_EQ(j["unfinished"].size(), 1u) << j.dump();
+  EXPECT_EQ(j["unfinished"][0]["stored"], 2);
+  EXPECT_EQ(j["unfinished"][0]["expected"], 6);
+  // Another order is not the unfinished one's.
+  EXPECT_EQ(body_of(get(api, "/api/census", {{"game", "edge"}, {"order", "5"}}))["complete"], true);
+  std::filesystem::remove(db);
+}
+
+// A NUL byte in the moves (a form field is raw text) is named in the message, which goes on
+// past it: the reply says which move and why (review 4, "NUL in moves").
+TEST(WebApi, AControlByteInTheMovesIsNamed) {
+  Api api(ApiOptions{});
+  const Reply r = get(api, "/api/position",
+                      {{"game", "trails"}, {"board", "3"}, {"moves", std::string("/a1\0xyz", 7)}});
+  EXPECT_EQ(r.status, 400);
+  const std::string error = body_of(r)["error"];
+  EXPECT_NE(error.find("move 1 '/a1\\x00xyz' contains a control character"), std::string::npos)
+      << error;
 }
 
 }  // namespace

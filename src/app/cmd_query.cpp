@@ -3,6 +3,7 @@
 
 #include "app/command.h"
 #include "census/plan.h"
+#include "census/report.h"
 #include "census/store.h"
 #include "census/sweep.h"
 #include "core/text.h"
@@ -12,20 +13,6 @@ namespace {
 
 // A query selects rows by the rule variant only.
 bool rule_params(const ParamSpec& spec) { return spec.role == ParamRole::kRule; }
-
-// The orders in the query's range whose census did not finish (an interrupted run, or some
-// shards of a split one): their rows are only part of the order.
-nlohmann::json unfinished_orders(const census::ResultStore& store, const census::QueryFilter& f) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const census::SweepStatus& sweep : census::sweep_statuses(store, f.game, f.variant))
-    for (const census::OrderStatus& o : sweep.orders)
-      if (!o.complete && (!f.order || *f.order == o.order))
-        out.push_back({{"order", o.order},
-                       {"sweep", sweep.label},
-                       {"stored", o.stored},
-                       {"expected", o.expected ? nlohmann::json(*o.expected) : nullptr}});
-  return out;
-}
 
 }  // namespace
 
@@ -62,7 +49,7 @@ void register_query(CLI::App& app, int& exit_code) {
     if (args->size >= 0) f.size = args->size;
     const census::ResultStore store(args->db, census::Access::kReadOnly);
     const auto rows = store.query(f);
-    const nlohmann::json unfinished = unfinished_orders(store, f);
+    const nlohmann::json unfinished = census::unfinished_orders(store, f.game, f.variant, f.order);
     if (args->json) {
       nlohmann::json list = nlohmann::json::array();
       for (const auto& r : rows) list.push_back(census::row_json(game, r));
@@ -82,13 +69,7 @@ void register_query(CLI::App& app, int& exit_code) {
       }
       std::cerr << rows.size() << " graphs\n";
     }
-    for (const nlohmann::json& o : unfinished) {
-      std::cerr << "order " << o["order"].get<int>() << ": "
-                << format_count(o["stored"].get<long long>())
-                << (o["expected"].is_null() ? std::string()
-                                            : " of " + format_count(o["expected"].get<long long>()))
-                << " graphs stored; the census is not finished\n";
-    }
+    for (const nlohmann::json& o : unfinished) std::cerr << census::unfinished_text(o) << "\n";
     exit_code = kOk;
   });
 }

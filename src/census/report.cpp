@@ -1,5 +1,7 @@
 #include "census/report.h"
 
+#include "core/text.h"
+
 namespace gg::census {
 namespace {
 
@@ -36,6 +38,27 @@ nlohmann::json summary_json(const SummaryTable& table, const std::string& by) {
     rows.push_back(row);
   }
   return rows;
+}
+
+nlohmann::json unfinished_orders(const ResultStore& store, const std::string& game,
+                                 const std::string& variant, std::optional<int> order) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const SweepStatus& sweep : sweep_statuses(store, game, variant))
+    for (const OrderStatus& o : sweep.orders)
+      if (!o.complete && (!order || *order == o.order))
+        out.push_back({{"order", o.order},
+                       {"sweep", sweep.label},
+                       {"stored", o.stored},
+                       {"expected", o.expected ? nlohmann::json(*o.expected) : nullptr}});
+  return out;
+}
+
+std::string unfinished_text(const nlohmann::json& o) {
+  return "order " + std::to_string(o["order"].get<int>()) + ": " +
+         format_count(o["stored"].get<long long>()) +
+         (o["expected"].is_null() ? std::string()
+                                  : " of " + format_count(o["expected"].get<long long>())) +
+         " graphs stored; the census is not finished";
 }
 
 std::string stored_text(const OrderStatus& o) {

@@ -7,6 +7,7 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -46,6 +47,13 @@ Report build_report(const ResultStore& store, const std::string& game, const std
 
 // The keys "orders", "sweeps" and "other" of `gg census --report --json` (docs/cli.md).
 nlohmann::json report_json(const Report& report, const std::string& by);
+
+// The orders a query's rows come from (`order`: one, or all) whose census did not finish (an
+// interrupted run, or some shards of a split one): each {order, sweep, stored, expected}.
+nlohmann::json unfinished_orders(const ResultStore& store, const std::string& game,
+                                 const std::string& variant, std::optional<int> order);
+// One line for each: "order 9: 18,822 of 261,080 graphs stored; the census is not finished".
+std::string unfinished_text(const nlohmann::json& unfinished_order);
 
 // "complete", "826 of 853 (run not finished)", "853 (rows missing)".
 std::string stored_text(const OrderStatus& order);

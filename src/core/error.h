@@ -17,6 +17,17 @@ class InputError : public std::runtime_error {
   explicit InputError(const std::string& what) : std::runtime_error(what) {}
 };
 
+// A move of a list that cannot be played: which one (from 1), so that a caller can show the
+// position before it.
+class MoveListError : public InputError {
+ public:
+  MoveListError(const std::string& what, int move) : InputError(what), move_(move) {}
+  int move() const { return move_; }
+
+ private:
+  int move_;
+};
+
 [[noreturn]] inline void check_failed(const char* cond, const char* file, int line) {
   std::fprintf(stderr, "gg: internal check failed: %s at %s:%d\n", cond, file, line);
   std::abort();

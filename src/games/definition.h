@@ -179,6 +179,10 @@ void play_move_list(typename D::State& s, std::string_view moves) {
   for (const std::string& token : split_moves(moves)) {
     ++index;
     const std::string where = "--moves: move " + std::to_string(index) + " ";
+    // A control byte (a NUL from a web form) would end the message where it stands.
+    if (std::any_of(token.begin(), token.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+      throw MoveListError(where + "'" + shown(token) + "' contains a control character", index);
     typename D::Move m;
     try {
       m = D::parse_move(s, token);
@@ -186,10 +190,10 @@ void play_move_list(typename D::State& s, std::string_view moves) {
       // The reader says "move 'x': why"; in a list the move's number comes first.
       std::string why = e.what();
       if (why.rfind("move ", 0) == 0) why.erase(0, 5);
-      throw InputError(where + why);
+      throw MoveListError(where + why, index);
     }
     const std::string why = D::why_illegal(s, m);
-    if (!why.empty()) throw InputError(where + "'" + token + "' " + why);
+    if (!why.empty()) throw MoveListError(where + "'" + token + "' " + why, index);
     s.play(m);
   }
 }

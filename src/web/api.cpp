@@ -99,22 +99,6 @@ std::string first_moves(const std::vector<std::string>& moves, std::size_t count
   return joined(std::span(moves).first(count));
 }
 
-// How many of the position's moves can be played before one cannot; nullopt when the board
-// or an option is bad already.
-std::optional<std::size_t> playable_moves(const Game& game, Position position) {
-  std::vector<std::string> moves = split_moves(position.moves);
-  while (true) {
-    position.moves = first_moves(moves, moves.size());
-    try {
-      read_position(game, position);
-      return moves.size();
-    } catch (const InputError&) {
-      if (moves.empty()) return std::nullopt;
-      moves.pop_back();
-    }
-  }
-}
-
 // The server's limits in words: "10 s, 200 million positions".
 std::string limit_words(double seconds, std::uint64_t nodes) {
   std::ostringstream out;
@@ -156,13 +140,13 @@ PositionRequest position_of(const Query& q, std::initializer_list<std::string_vi
   // gets its 400 even when every place is busy.
   try {
     read_position(*r.game, r.position);
-  } catch (const InputError& e) {
+  } catch (const MoveListError& e) {
     // Say how many moves can be played before the bad one, so that the page can show that
-    // position beside the error rather than no board at all.
-    json details = json::object();
-    if (const auto playable = playable_moves(*r.game, r.position))
-      details["valid_moves"] = *playable;
-    throw HttpError{400, options_as_names(e.what(), '-'), details};
+    // position beside the error rather than no board at all. The moves are read once, up to
+    // the bad one: a long list after it costs nothing.
+    throw HttpError{400, options_as_names(e.what(), '-'), {{"valid_moves", e.move() - 1}}};
+  } catch (const InputError& e) {
+    throw HttpError{400, options_as_names(e.what(), '-'), json::object()};
   }
   return r;
 }
@@ -281,10 +265,14 @@ Reply Api::games(const Query& q) {
   return json_reply(j);
 }
 
-// The running search of a job: nodes and seconds so far.
+// The running search of a job: nodes and seconds so far; "running": false once it ended, and
+// 404 for a job no search had.
 Reply Api::progress(const Query& q) {
   only_keys(q, {"job"});
-  const auto p = searches_.progress(value_or(q, "job"));
+  const std::string job = value_or(q, "job");
+  const auto p = searches_.progress(job);
+  if (!p && !searches_.known(job))
+    return error_reply(404, "no search has this job id (it never ran, or ended long ago)");
   if (!p) return json_reply({{"running", false}});
   return json_reply({{"running", true}, {"nodes", p->nodes}, {"seconds", p->seconds}});
 }
@@ -395,8 +383,11 @@ Reply Api::census(const Query& q) {
     j["open"] = std::move(open);
     rows.push_back(std::move(j));
   }
+  const json unfinished = census::unfinished_orders(store, f.game, f.variant, f.order);
   return json_reply({{"game", f.game},
                      {"variant", f.variant},
+                     {"complete", unfinished.empty()},
+                     {"unfinished", unfinished},
                      {"total", store.count(f)},
                      {"offset", f.offset},
                      {"rows", std::move(rows)}});

@@ -1,5 +1,7 @@
 #include "web/searches.h"
 
+#include <algorithm>
+
 #include "core/error.h"
 
 namespace gg::web {
@@ -32,6 +34,14 @@ std::unique_ptr<SearchRegistry::Slot> SearchRegistry::begin(
 void SearchRegistry::release(const std::string& id) {
   const std::lock_guard<std::mutex> lock(mutex_);
   by_id_.erase(id);
+  if (id.empty() || id[0] == '#') return;  // one without an id is never asked about
+  ended_.push_back(id);
+  if (ended_.size() > kRemembered) ended_.pop_front();
+}
+
+bool SearchRegistry::known(const std::string& id) const {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  return by_id_.count(id) != 0 || std::find(ended_.begin(), ended_.end(), id) != ended_.end();
 }
 
 std::optional<SearchProgress> SearchRegistry::progress(const std::string& id) const {

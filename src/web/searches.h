@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -58,6 +59,10 @@ class SearchRegistry {
                               std::function<bool()> client_connected = nullptr);
   // How far the search `id` has got, or nullopt when no search has that id.
   std::optional<SearchProgress> progress(const std::string& id) const;
+  // Whether a search named `id` runs or is among the last kRemembered that ended: a page
+  // polls its job after the answer came, which is not an unknown job.
+  bool known(const std::string& id) const;
+  static constexpr std::size_t kRemembered = 1024;
   // Asks the search `id` to stop; false when there is none.
   bool cancel(const std::string& id);
   // Asks every running search to stop (the server is shutting down).
@@ -73,6 +78,7 @@ class SearchRegistry {
   mutable std::mutex mutex_;
   int anonymous_ = 0;  // numbers the searches without an id
   std::map<std::string, std::shared_ptr<RunningSearch>> by_id_;
+  std::deque<std::string> ended_;  // the ids of the searches that ended last, oldest first
 };
 
 // The limits of one search: the server's bounds, its stop flag and progress.

@@ -86,6 +86,14 @@ bool is_same_origin(const std::string& origin, const std::string& host_header) {
   return origin.empty() || origin == "http://" + host_header;
 }
 
+// A request another site's page sent: its Origin is another, or the browser says so
+// (Sec-Fetch-Site, which a browser sends with every request, an <img> or a form's GET too).
+bool from_another_site(const httplib::Request& req, const std::string& host_header) {
+  const std::string site = req.get_header_value("Sec-Fetch-Site");
+  return site == "cross-site" || site == "same-site" ||
+         !is_same_origin(req.get_header_value("Origin"), host_header);
+}
+
 // cpp-httplib 0.11.4 gives a handler neither its socket nor a liveness check: the socket is
 // found among this process's descriptors by its two ends (the request's addresses and ports).
 std::string address_text(const sockaddr_storage& a) {
@@ -115,23 +123,113 @@ bool is_connection_of(int fd, const httplib::Request& req) {
          address_text(peer) == req.remote_addr;
 }
 
-// False once the request's client has closed its connection. Called while the request's
-// handler runs (its socket is open), from the thread that watches the searches.
-bool client_connected(const httplib::Request& req) {
+// The descriptor of the request's connection; -1 when it cannot be found.
+int connection_of(const httplib::Request& req) {
   std::error_code error;
   std::filesystem::directory_iterator fds("/proc/self/fd", error);
-  // Not found, or the descriptors cannot be listed: assume the client is there (the search
-  // keeps its own limits).
   for (; !error && fds != std::filesystem::directory_iterator(); fds.increment(error)) {
     int fd = -1;
     const std::string name = fds->path().filename().string();
     if (std::from_chars(name.data(), name.data() + name.size(), fd).ec != std::errc{}) continue;
-    if (!is_connection_of(fd, req)) continue;
-    pollfd p{fd, POLLRDHUP, 0};
-    return poll(&p, 1, 0) == 0 || (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) == 0;
+    if (is_connection_of(fd, req)) return fd;
+  }
+  return -1;
+}
+
+const char* reason_phrase(int status) {
+  switch (status) {
+    case 200:
+      return "OK";
+    case 400:
+      return "Bad Request";
+    case 403:
+      return "Forbidden";
+    case 404:
+      return "Not Found";
+    case 405:
+      return "Method Not Allowed";
+    case 409:
+      return "Conflict";
+    case 422:
+      return "Unprocessable Content";
+    case 500:
+      return "Internal Server Error";
+    case 503:
+      return "Service Unavailable";
+    default:
+      return "";
+  }
+}
+
+bool send_all(int fd, const std::string& text) {
+  std::size_t sent = 0;
+  while (sent < text.size()) {
+    const ssize_t n = ::send(fd, text.data() + sent, text.size() - sent, MSG_NOSIGNAL);
+    if (n <= 0) return false;
+    sent += static_cast<std::size_t>(n);
   }
   return true;
 }
+
+// A request's connection while its handler runs: whether the client is still there, and the
+// answer to a client that half-closed (sent its request, then ended its side of the stream, as
+// `nc -N` does). The watch thread asks while the handler thread waits for the search.
+class Connection {
+ public:
+  explicit Connection(const httplib::Request& req) : req_(req) {}
+
+  // False once the client has gone. A client that ended its side of the stream may only be
+  // done sending: it gets an interim answer ("102 Processing", HTTP/1.1 only), which a client
+  // that closed the connection answers with a reset, seen at the next call.
+  bool connected() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const int fd = descriptor();
+    // Not found, or the descriptors cannot be listed: assume the client is there (the search
+    // keeps its own limits).
+    if (fd < 0) return true;
+    pollfd p{fd, POLLRDHUP, 0};
+    if (poll(&p, 1, 0) == 0) return true;
+    if ((p.revents & (POLLHUP | POLLERR)) != 0) return false;
+    if ((p.revents & POLLRDHUP) == 0) return true;
+    if (req_.version != "HTTP/1.1") return false;
+    if (!probed_) {
+      probed_ = true;
+      return send_all(fd, "HTTP/1.1 102 Processing\r\n\r\n");
+    }
+    return true;
+  }
+
+  // cpp-httplib 0.11 takes the end of the client's stream for a closed connection and writes
+  // no answer; the server writes it itself then. False when the library will.
+  bool answer_half_closed(const Reply& reply) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    const int fd = descriptor();
+    char next = 0;
+    if (fd < 0 || ::recv(fd, &next, 1, MSG_PEEK | MSG_DONTWAIT) != 0) return false;
+    std::string text = "HTTP/1.1 " + std::to_string(reply.status) + " " +
+                       reason_phrase(reply.status) +
+                       "\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n";
+    if (reply.retry_after > 0) text += "Retry-After: " + std::to_string(reply.retry_after) + "\r\n";
+    text += "Content-Type: " + reply.content_type +
+            "\r\nContent-Length: " + std::to_string(reply.body.size()) +
+            "\r\nConnection: close\r\n\r\n" + reply.body;
+    send_all(fd, text);
+    return true;
+  }
+
+ private:
+  // Found once: a connection the client reset has no peer address to be found by any more,
+  // and its descriptor stays open until the handler returns.
+  int descriptor() {
+    if (fd_ < 0) fd_ = connection_of(req_);
+    return fd_;
+  }
+
+  std::mutex mutex_;
+  const httplib::Request& req_;
+  int fd_ = -1;
+  bool probed_ = false;
+};
 
 struct Server::Impl {
   explicit Impl(ServerOptions o) : options(std::move(o)), api(options.api) {}
@@ -144,7 +242,10 @@ struct Server::Impl {
         return;
       }
     }
-    send(res, api.handle(req.method, req.path, query, [&req] { return client_connected(req); }));
+    Connection connection(req);
+    const Reply reply =
+        api.handle(req.method, req.path, query, [&connection] { return connection.connected(); });
+    if (!connection.answer_half_closed(reply)) send(res, reply);
   }
 
   ServerOptions options;
@@ -171,32 +272,32 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   s.http.set_write_timeout(10, 0);
   s.http.set_keep_alive_timeout(kReadSeconds);
   // A browser on this machine must not be turned against the server: on a loopback address
-  // only loopback Host names are answered (DNS rebinding), and a POST from another site's
-  // page (its Origin) is refused.
+  // only loopback Host names are answered (DNS rebinding), and an API request from another
+  // site's page is refused: a POST, and a GET, which may start a search.
   const bool loopback = is_loopback(s.options.host);
-  s.http.set_pre_routing_handler(
-      [loopback, &s](const httplib::Request& req, httplib::Response& res) {
-        const std::string host = req.get_header_value("Host");
-        if (loopback && !is_loopback_host_header(host)) {
-          send(res, error_reply(421, "Host '" + host +
-                                         "' is not this server's name (use http://127.0.0.1 or "
-                                         "http://localhost)"));
-          return httplib::Server::HandlerResponse::Handled;
-        }
-        if (req.method == "POST" && !is_same_origin(req.get_header_value("Origin"), host)) {
-          send(res, error_reply(403, "a POST from another site's page is refused"));
-          return httplib::Server::HandlerResponse::Handled;
-        }
-        // A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3), but
-        // the library would read one until the read timeout and then refuse the request: such a
-        // POST is answered here, before that read (`curl -X POST .../api/cancel?job=...`).
-        if (req.method == "POST" && !req.has_header("Content-Length") &&
-            !req.has_header("Transfer-Encoding") && req.path.rfind("/api/", 0) == 0) {
-          s.serve_api(req, res);
-          return httplib::Server::HandlerResponse::Handled;
-        }
-        return httplib::Server::HandlerResponse::Unhandled;
-      });
+  s.http.set_pre_routing_handler([loopback, &s](const httplib::Request& req,
+                                                httplib::Response& res) {
+    const std::string host = req.get_header_value("Host");
+    if (loopback && !is_loopback_host_header(host)) {
+      send(res, error_reply(421, "Host '" + host +
+                                     "' is not this server's name (use http://127.0.0.1 or "
+                                     "http://localhost)"));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if ((req.method == "POST" || req.path.rfind("/api/", 0) == 0) && from_another_site(req, host)) {
+      send(res, error_reply(403, "a request from another site's page is refused"));
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3), but
+    // the library would read one until the read timeout and then refuse the request: such a
+    // POST is answered here, before that read (`curl -X POST .../api/cancel?job=...`).
+    if (req.method == "POST" && !req.has_header("Content-Length") &&
+        !req.has_header("Transfer-Encoding") && req.path.rfind("/api/", 0) == 0) {
+      s.serve_api(req, res);
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
   s.http.set_keep_alive_max_count(100);
   const auto api = [&s](const httplib::Request& req, httplib::Response& res) {
     s.serve_api(req, res);

@@ -116,9 +116,14 @@ export async function queryCensus(offset, remember = true) {
   try {
     const r = await api('/api/census', params);
     if (ticket !== latestTicket) return;
-    $('census-summary').textContent = r.total
+    // An order whose census did not finish gives only part of its rows: said beside them.
+    const unfinished = r.unfinished.map((o) => ` Order ${o.order}: ${o.stored.toLocaleString('en-US')}`
+      + (o.expected === null ? '' : ` of ${o.expected.toLocaleString('en-US')}`)
+      + ' graphs stored; the census is not finished.');
+    $('census-summary').textContent = (r.total
       ? `${r.total} stored graphs match (${r.game}, ${r.variant}); rows ${r.offset + 1}–${r.offset + r.rows.length}.`
-      : `No stored graphs match (${r.game}, ${r.variant}).`;
+      : `No stored graphs match (${r.game}, ${r.variant}).`) + unfinished.join('');
+    $('census-summary').classList.toggle('partial', !r.complete);
     // The facts column only for a game that declares some (EDGe's colours).
     $('census-table').classList.toggle('no-facts',
       !r.rows.some((row) => Object.keys(row.facts).length > 0));
