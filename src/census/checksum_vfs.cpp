@@ -13,14 +13,13 @@ constexpr const char* kName = "gg-checksum";
 // system's VFS that does the real work.
 struct ChecksumFile {
   sqlite3_file base;
-  const char* name;
   // The header says the pages keep kChecksumBytes for them.
   bool checksummed;
 };
 static_assert(sizeof(ChecksumFile) % 8 == 0);
 
 sqlite3_vfs* system_vfs = nullptr;
-thread_local std::optional<ChecksumFault> fault;
+thread_local std::optional<std::int64_t> fault;
 
 sqlite3_file* inner(sqlite3_file* file) {
   return reinterpret_cast<sqlite3_file*>(reinterpret_cast<ChecksumFile*>(file) + 1);
@@ -73,7 +72,7 @@ int x_read(sqlite3_file* file, void* data, int bytes, sqlite3_int64 offset) {
     const auto* page = static_cast<const unsigned char*>(data);
     checksum(page, bytes - kChecksumBytes, expected);
     if (std::memcmp(page + bytes - kChecksumBytes, expected, kChecksumBytes) != 0) {
-      fault = ChecksumFault{offset, f->name != nullptr ? f->name : ""};
+      fault = offset;
       return SQLITE_IOERR_DATA;
     }
   }
@@ -207,7 +206,6 @@ int x_open(sqlite3_vfs*, const char* name, sqlite3_file* file, int flags, int* o
     if (inner(file)->pMethods != nullptr) inner(file)->pMethods->xClose(inner(file));
     return code;
   }
-  f->name = name;
   // A file being rebuilt with checksums (add_checksums) has them from its first page on.
   const std::string_view path = name != nullptr ? name : "";
   f->checksummed = path.ends_with(kRebuiltSuffix);
@@ -306,6 +304,6 @@ void expect_checksums(sqlite3* db) {
   if (ChecksumFile* file = database_file(db); file != nullptr) file->checksummed = true;
 }
 
-std::optional<ChecksumFault> last_checksum_fault() { return fault; }
+std::optional<std::int64_t> last_checksum_fault() { return fault; }
 
 }  // namespace gg::census

@@ -13,7 +13,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <string>
 
 namespace gg::census {
 
@@ -31,11 +30,7 @@ bool pages_checksummed(sqlite3* db);
 // SQLite writes them (the write-ahead log included), get checksums.
 void expect_checksums(sqlite3* db);
 
-// The byte offset and file of the last page that failed its checksum on this thread.
-struct ChecksumFault {
-  std::int64_t offset = 0;
-  std::string file;
-};
-std::optional<ChecksumFault> last_checksum_fault();
+// The byte offset of the last page that failed its checksum on this thread.
+std::optional<std::int64_t> last_checksum_fault();
 
 }  // namespace gg::census

@@ -46,11 +46,9 @@ std::string advice(int code, const std::string& path) {
 // its checksum, which page.
 std::string failure(const std::string& why, int code, const std::string& path) {
   if (code == SQLITE_IOERR_DATA) {
-    const auto fault = last_checksum_fault();
-    const bool in_log = fault && fault->file.ends_with("-wal");
     return "database '" + path + "' is damaged: the page at byte " +
-           std::to_string(fault ? fault->offset : 0) + (in_log ? " of its write-ahead log" : "") +
-           " fails its checksum; " + repair_advice(path);
+           std::to_string(last_checksum_fault().value_or(0)) + " fails its checksum; " +
+           repair_advice(path);
   }
   return "database '" + path + "': " + why + advice(code, path);
 }
@@ -98,8 +96,7 @@ void sync_file(const std::string& file, const std::string& path) {
 // Gives the pages of a database opened for writing their checksums (checksum_vfs.h): a new
 // file is created with room for them; an older one is rebuilt once into a copy that has them
 // (VACUUM INTO, after the write-ahead log of the previous format went into the file), which
-// then replaces it. A crash leaves either
-// file whole. True when the file must be opened again.
+// then replaces it. A crash leaves either file whole. True when the file must be opened again.
 bool add_checksums(sqlite3* db, const std::string& path) {
   std::int64_t pages = 0;
   {
