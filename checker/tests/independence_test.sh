@@ -15,10 +15,13 @@ checker="$(cd "$(dirname "$0")/.." && pwd)"
 judge() {
   local status=0 file top=()
   while IFS= read -r file; do
+    [ -n "$file" ] || continue
     case "$file" in
       "$checker"/tests/*) echo "FAIL: a checker object includes its test code: $file"; status=1 ;;
       "$checker"/*) ;;
       /usr/include/c++/* | /usr/lib/gcc/* | /usr/include/x86_64-linux-gnu/c++/*) ;;
+      # clang's own headers (stddef.h, limits.h, ...) and its sanitizer ignore list
+      /usr/lib/llvm-*/lib/clang/*/include/* | /usr/lib/llvm-*/lib/clang/*/share/*) ;;
       /usr/include/x86_64-linux-gnu/bits/* | /usr/include/x86_64-linux-gnu/sys/* | \
         /usr/include/x86_64-linux-gnu/gnu/* | /usr/include/x86_64-linux-gnu/asm/*) ;;
       /usr/include/asm-generic/* | /usr/include/linux/*) ;;
@@ -47,7 +50,8 @@ if [ "${1:-}" = "--self-test" ]; then
     echo "FAIL: an engine header in the checker's dependencies went unnoticed"
     exit 1
   fi
-  printf '%s\n' /usr/include/c++/12/vector "$checker/board.h" /usr/include/stdio.h | judge
+  printf '%s\n' /usr/include/c++/12/vector "$checker/board.h" /usr/include/stdio.h \
+    /usr/lib/llvm-14/lib/clang/14.0.6/include/stddef.h | judge
   echo "self-test: an engine header fails the test, the C/C++ library and the checker pass"
   exit 0
 fi
