@@ -25,8 +25,11 @@ packages=(
   graphviz                               # gg show --svg lays out graph positions (neato)
   libopenmpi-dev openmpi-bin             # gg census --mpi across ranks (mpirun)
   pybind11-dev python3-dev               # the Python module graphgames
+  python3-venv                           # the install test's virtual environment (pip install .)
+  python3-nbclient python3-ipykernel     # make test runs the notebook examples/tour.ipynb headless
   python3-pytest python3-networkx        # its test suite (networkx only for interop tests)
   libcpp-httplib-dev                     # gg serve: the web explorer's HTTP server
+  help2man                               # gg.1 and gg-check.1, the manual pages, from --help
   libxml2-utils                          # xmllint: charts and pictures are checked as well-formed XML
   texlive-latex-base texlive-pictures    # pdflatex with TikZ: the --tikz pictures are compiled in a test
 )

@@ -22,12 +22,12 @@ namespace gg::trail_trap {
 namespace {
 
 SolveReport solve_report(const std::string& spec, const std::string& moves = "",
-                         bool symmetry = true) {
+                         bool symmetry = true, bool want_line = false) {
   SolveRequest request;
   request.position.board = spec;
   request.position.moves = moves;
   if (!symmetry) request.position.params.set("no-symmetry", "true");
-  request.search.want_line = false;
+  request.search.want_line = want_line;
   request.search.limits.tt_megabytes = 32;
   return find_game("trail-trap").solve(request);
 }
@@ -237,6 +237,45 @@ TEST(TrailTrapPropositions, InvolutionWithoutFixedEdgeIsP2Win) {
     }
     EXPECT_EQ(solve_winner(g), 2) << to_edge_list(g);
   }
+}
+
+// A board the mirror strategy decides has a principal line that is a whole game: every move
+// legal on the reference, player 2 answering with the mirror image, and player 1 left without
+// a move at its end (usability review 4 saw two plies on C6).
+TEST(TrailTrapPropositions, TheMirrorStrategysLineRunsToTheEndOfTheGame) {
+  std::vector<std::string> boards = {"C6", "C8", "P2xP4", "K4,4", "Q3", "K3,3", "C4xK2"};
+  std::mt19937 rng(5);
+  for (int trial = 0; trial < 20; ++trial) {  // random boards with a pair swap, as above
+    const int k = 3 + static_cast<int>(rng() % 3);
+    Graph g(2 * k);
+    for (int i = 0; i < k; ++i)
+      for (int j = i + 1; j < k; ++j)
+        if (rng() % 2) {
+          g.add_edge(i, j);
+          g.add_edge(i + k, j + k);
+        }
+    for (int i = 0; i < k; ++i)
+      if (rng() % 2) g.add_edge(i, (i + 1) % k + k), g.add_edge((i + 1) % k, i + k);
+    if (g.size() > 0) boards.push_back(to_edge_list(g));
+  }
+  int mirrored = 0;
+  for (const std::string& spec : boards) {
+    const SolveReport r = solve_report(spec, "", true, true);
+    if (r.method != "mirror") continue;
+    ++mirrored;
+    EXPECT_EQ(r.winner, 2) << spec;
+    ASSERT_EQ(r.principal_line.size() % 2, 0u) << spec;
+    reference::TrailTrapReference ref(parse_graph_spec(spec));
+    for (const std::string& text : r.principal_line) {
+      const auto arrow = text.find('>');
+      ASSERT_NE(arrow, std::string::npos) << spec << ": " << text;
+      const std::pair<int, int> m{std::stoi(text.substr(0, arrow)),
+                                  std::stoi(text.substr(arrow + 1))};
+      ASSERT_TRUE(ref.play(m.first, m.second)) << spec << ": " << text << " is not legal";
+    }
+    EXPECT_TRUE(ref.moves().empty()) << spec << ": the line stops before the end";
+  }
+  EXPECT_GE(mirrored, 7);
 }
 
 // Proposition 1 on disconnected graphs: the engine must agree with the reference when the

@@ -58,8 +58,31 @@ SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_
   return report;
 }
 
+// The mirror strategy played out to the end of the game: player 1 takes its first legal move
+// at every turn, player 2 the mirror image, until player 1 has no move. Proposition 3 makes
+// every image legal; one that is not would be a wrong verdict, so it stops the solve.
+std::vector<std::string> mirror_line(const Graph& g, const std::vector<int>& mirror) {
+  State s(std::make_shared<Board>(g, Options{}));
+  std::vector<std::string> line;
+  MoveBuffer moves;
+  for (;;) {
+    moves.clear();
+    s.legal_moves(moves);
+    if (moves.empty()) return line;
+    const Move m = moves[0];
+    s.play(m);
+    const Move image{static_cast<std::uint8_t>(mirror[m.from]),
+                     static_cast<std::uint8_t>(mirror[m.to])};
+    GG_CHECK(s.is_legal(image));
+    s.play(image);
+    line.push_back(format_move(m));
+    line.push_back(format_move(image));
+  }
+}
+
 // Proposition 3: a graph with an involutive automorphism s fixing no edge is a win for player 2,
-// who answers each move u->v by s(u)->s(v). Every opening is listed with that answer.
+// who answers each move u->v by s(u)->s(v). Every opening is listed with that answer, and the
+// principal line is one game of the strategy to its end.
 SolveReport mirror_report(const SolveRequest& request, const Graph& g,
                           const std::vector<int>& mirror, double seconds) {
   SolveReport report;
@@ -71,8 +94,7 @@ SolveReport mirror_report(const SolveRequest& request, const Graph& g,
       report.moves.push_back(
           {format_arc(u, v), false,
            format_arc(mirror[static_cast<std::size_t>(u)], mirror[static_cast<std::size_t>(v)])});
-  if (request.search.want_line && !report.moves.empty())
-    report.principal_line = {report.moves[0].move, report.moves[0].refutation};
+  if (request.search.want_line) report.principal_line = mirror_line(g, mirror);
   report.nodes = 0;
   report.seconds = seconds;
   report.method = "mirror";
