@@ -184,6 +184,48 @@ try {
     await playToEnd(g.name, example.board, Object.fromEntries(new URLSearchParams(example.params)));
   }
 
+  // The start page opens each game on its first example, a board of its paper, and the board
+  // box suggests the game's examples.
+  const catalogue = JSON.parse(execFileSync(gg, ['games', '--json'], { encoding: 'utf8' })).games;
+  await page.goto(`${base}/`);
+  await settled(0);
+  for (const g of catalogue) {
+    await page.selectOption('#game', g.name);
+    await settled(0);
+    const opened = await page.locator('#board').inputValue();
+    const suggested = await page.locator('#families option').evaluateAll((os) => os.map((o) => o.value));
+    check(opened === g.examples[0].board && !['P2', '2'].includes(opened),
+      `${g.name}: the start page opens ${opened}, the game's first example ${g.examples[0].board}`);
+    check(g.examples.every((e) => suggested.includes(e.board)),
+      `${g.name}: the board box suggests every example (${suggested.slice(0, 5).join(', ')}, ...)`);
+  }
+  await page.goto(`${base}/`);
+  await settled(0);
+  await page.screenshot({ path: path.join(outDir, 'web-start.png') });
+
+  // Every Game of Cycles edge of W6 takes a click anywhere along its middle, dashes or not.
+  await page.goto(`${base}/?game=cycles&board=W6`);
+  await settled(0);
+  const landing = await page.evaluate(() => {
+    let tried = 0;
+    const missed = [];
+    for (const edge of document.querySelectorAll('#board-svg [id^="e"][data-target], #board-svg line[id^="e"]')) {
+      const id = edge.id;
+      const shape = edge.tagName === 'line' ? edge : edge.querySelector('path');
+      const length = shape.getTotalLength();
+      for (const t of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+        const p = shape.getPointAtLength(length * t).matrixTransform(shape.getScreenCTM());
+        const hit = document.elementFromPoint(p.x, p.y);
+        const target = hit && hit.closest('[data-target]');
+        tried += 1;
+        if (!target || target.dataset.target !== id) missed.push(`${id}@${t}`);
+      }
+    }
+    return { tried, missed };
+  });
+  check(landing.tried >= 50 && landing.missed.length === 0,
+    `cycles W6: ${landing.tried - landing.missed.length} of ${landing.tried} clicks along the edges land (missed ${landing.missed.join(' ')})`);
+
   // The side column stands in one place for every game, whatever the width of the board text.
   const sides = [];
   for (const [game, board] of [['trail-trap', 'K4'], ['edge', 'P5'], ['cycles', 'P2xP3']]) {

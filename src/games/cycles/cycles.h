@@ -212,10 +212,10 @@ struct Definition {
                  "Search even where the Grundy decomposition decides the winner")};
 
   static constexpr std::array<Example, 14> kExamples{
-      {{"C5"},
+      {{"hourglass"},  // first, the board a new user is shown: the thesis's hourglass
+       {"C5"},
        {"W6"},
        {"K4", "variant=strict"},
-       {"hourglass"},
        {"inverted-hourglass"},
        {"P3xP4"},
        {"C6xK2"},

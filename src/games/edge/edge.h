@@ -188,12 +188,13 @@ struct Definition {
       param::kGrundySpec, param::kNoSymmetrySpec, param::kCanonicalDepthSpec};
   static constexpr std::array<FactSpec, 1> kStoredFacts{{{kColors, "colour", "colours"}}};
 
-  static constexpr std::array<Example, 12> kExamples{{{"P2"},
+  // The Petersen graph first, the board a new user is shown: a row of the paper's table.
+  static constexpr std::array<Example, 12> kExamples{{{"petersen"},
+                                                      {"P2"},
                                                       {"P6"},
                                                       {"C7"},
                                                       {"K4"},
                                                       {"K3,4"},
-                                                      {"petersen"},
                                                       {"moser"},
                                                       {"K5*"},
                                                       {"T8"},

@@ -154,11 +154,12 @@ struct Definition {
                 "player 1 places the token and player 2 moves first)",
                 0, 63, "any"),
       param::kGrundySpec, param::kNoSymmetrySpec};
-  static constexpr std::array<Example, 9> kExamples{{{"P4"},
+  // The Petersen graph first, the board a new user is shown.
+  static constexpr std::array<Example, 9> kExamples{{{"petersen"},
+                                                     {"P4"},
                                                      {"P5"},
                                                      {"C6"},
                                                      {"K4"},
-                                                     {"petersen"},
                                                      {"K3,4"},
                                                      {"P3xP3"},
                                                      {"star5", "start=0"},

@@ -113,7 +113,8 @@ struct Definition {
                  "Search even where the component decomposition decides the winner"),
       param::kNoSymmetrySpec};
   static constexpr std::array<Example, 7> kExamples{
-      {{"P4"}, {"P7"}, {"C6"}, {"K3,4"}, {"petersen"}, {"P3xP3"}, {"star5"}}};
+      // The Petersen graph first, the board a new user is shown.
+      {{"petersen"}, {"P4"}, {"P7"}, {"C6"}, {"K3,4"}, {"P3xP3"}, {"star5"}}};
 
   static State make(const Position& position, const SearchOptions& search);
   // Every position, by the component decomposition (components.h): the Sprague-Grundy

@@ -311,9 +311,9 @@ struct Definition {
                  "Search even on trees (which the tree algorithm solves otherwise)")};
 
   static constexpr std::array<Example, 15> kExamples{
-      {{"P2"},
+      {{"diamond"},  // first, the board a new user is shown: Figure 1 of the paper
+       {"P2"},
        {"K1,3"},
-       {"diamond"},
        {"K5"},
        {"K3,4"},
        {"petersen"},

@@ -313,7 +313,9 @@ struct Definition {
   static constexpr std::array<ParamSpec, 1> kParams{param::kNoSymmetrySpec};
 
   static constexpr std::array<Example, 8> kExamples{
-      {{"2"}, {"3"}, {"4"}, {"5"}, {"6"}, {"7"}, {"8"}, {"9"}}};
+      // 4 x 4 first, the board a new user is shown: the smallest with room for the game's
+      // tactics that is still decided at once (5 x 5 takes minutes)
+      {{"4"}, {"2"}, {"3"}, {"5"}, {"6"}, {"7"}, {"8"}, {"9"}}};
 
   static State make(const Position& position, const SearchOptions& search);
   static Move parse_move(const State& s, std::string_view text) {

@@ -88,7 +88,19 @@ function readSetup() {
 export function showSetup() {
   $('game').value = state.game;
   $('board').value = state.board;
+  suggestBoards();
   fillParams();
+}
+
+// The board box suggests the game's own examples (the papers' boards) before the families.
+function suggestBoards() {
+  const list = $('families');
+  if (list.dataset.game === state.game) return;
+  list.dataset.game = state.game;
+  const info = gameInfo(state.game);
+  const examples = info ? [...new Set(info.examples.map((e) => e.board))] : [];
+  list.replaceChildren(...examples.map((board) => new Option(`example of ${state.game}`, board)),
+    ...ui.families.map((f) => new Option(f.names, f.spec)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,14 +295,15 @@ async function start() {
       $('game').append(new Option(g.name, g.name));
       $('census-game').append(new Option(g.name, g.name));
     }
-    for (const f of info.families) $('families').append(new Option(f.names, f.spec));
+    ui.families = info.families;
     $('tab-census').disabled = !info.limits.census;
     $('tab-census').title = info.limits.census ? '' : 'Start gg serve with --db FILE to browse a census';
   } catch (e) {
     showError(e);
     return;
   }
-  // The first game's first example until the address bar names a position (showAddress).
+  // The first game's first example (a board of its paper) until the address bar names a
+  // position (showAddress).
   state.game = ui.games[0].name;
   openExample(state.game);
   showSetup();

@@ -6,6 +6,7 @@ export const RESERVED = ['game', 'board', 'moves'];
 export const state = { game: '', board: '', moves: [], params: {}, redo: [], unproven: new Set() };
 export const ui = {
   games: [],          // /api/games
+  families: [],       // /api/games: the board families the board box suggests
   evaluation: null,   // the last /api/position answer for the position shown
   serial: 0,          // answers to older positions are dropped
   currentJob: null,   // the search the Cancel button stops
