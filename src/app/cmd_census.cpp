@@ -530,7 +530,7 @@ void register_census(CLI::App& app, int& exit_code) {
                 "edge count against the generator's counts); exit 1 if not");
   cmd->add_flag("--check", args->check,
                 "Run SQLite's integrity check on the database; exit 1 if it is damaged");
-  cmd->add_option("--db", args->db, "Results database (SQLite)");
+  cmd->add_option("--db", args->db, "Results database (SQLite; default: graphgames.db)");
   cmd->add_option("--jobs", args->jobs, "Worker threads (default: all cores)")
       ->check(CLI::Range(1, 1024));
   args->options.add_to(*cmd, census_params);

@@ -326,6 +326,12 @@ void run(ProveArgs& args, int& exit_code) {
     throw InputError("gg prove " + args.position.game + ": name the board");
   if (modes == 1 && args.mpi)
     throw InputError("--status, --export and --merge run on one process; drop --mpi");
+  // An exported table (.tsv, as docs/data/prove/ keeps them) is read by --merge, not opened.
+  if (args.db.ends_with(".tsv"))
+    throw InputError(
+        "--db '" + args.db +
+        "' is an exported proof table, not a database: load it with 'gg prove --merge " + args.db +
+        " --db PROOF.db', then use --db PROOF.db");
 #ifndef GG_HAVE_MPI
   if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
 #endif

@@ -37,7 +37,7 @@ void register_query(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(0, 64));
   cmd->add_option("--size", args->size, "Number of edges")->check(CLI::Range(0, 2016));
   args->options.add_to(*cmd, rule_params);
-  cmd->add_option("--db", args->db, "Results database");
+  cmd->add_option("--db", args->db, "Results database (default: graphgames.db)");
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->callback([args, &exit_code] {
     const Game& game = census::graph_game(args->filter.game);

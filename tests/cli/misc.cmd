@@ -15,5 +15,7 @@ gg census trail-trap --order 3 --db x.db > /dev/null && gg query trail-trap --db
 gg census cycles --order 4 --planar --db x.db > /dev/null && gg query cycles --db x.db --json --order 4 --size 4 | keys | grep '^results:'
 # A proof table to merge must be a file.
 mkdir -p table.tsv && gg prove --merge table.tsv --db proof.db
+# An exported table is loaded with --merge; given as --db it says so.
+gg prove --status --db table.tsv
 # Only a run is divided over MPI ranks; the other modes read one database on one process.
 gg prove --status --db proof.db --mpi

@@ -14,11 +14,11 @@ from conftest import gg, gg_binary, one_line_error
 # "board"); search options (role "search") only change how `gg solve` searches.
 POSITION_COMMANDS = {"solve": [], "show": [], "play": ["--as", "both"],
                      "simulate": ["--games", "3"], "tree": ["--depth", "1"]}
-# Free-text values depend on the board: one that fits each game's first example board.
+# Free-text values depend on the board: one that fits the board BOARDS names (or the first example).
 TEXT_VALUES = {("trail-trap", "start"): "0,1", ("cycles", "cells"): "0 1 2 3 4"}
 # Completing a cell ends the Game of Cycles outside normal play: a Grundy value needs a board
 # without cells.
-BOARDS = {("cycles", "grundy"): "P3"}
+BOARDS = {("cycles", "grundy"): "P3", ("cycles", "cells"): "C5"}  # the cells of TEXT_VALUES
 # Options that only apply beside another (the command line says so when one is missing).
 COMPANIONS = {("trail-trap", "start"): ["--variant", "rooted"],
               ("trail-trap", "distinct-placement"): ["--variant", "place-first"]}

@@ -218,7 +218,7 @@ std::string render_dot(const State<K>& s) {
   }
   out += std::string("  label=\"") + (K == Kind::kVertex ? "Vertex" : "Edge") +
          " geography, player " + std::to_string(number_of(s.side_to_move())) + " to move (" +
-         (K == Kind::kVertex ? "gray: visited" : "dashed: used edges") + ")\";\n}\n";
+         (K == Kind::kVertex ? "grey: visited" : "dashed: used edges") + ")\";\n}\n";
   return out;
 }
 

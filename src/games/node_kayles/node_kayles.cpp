@@ -137,7 +137,7 @@ std::string render_dot(const State& s) {
            (live ? " [penwidth=2];\n" : " [style=dashed, color=gray60];\n");
   }
   out += "  label=\"Node Kayles, player " + std::to_string(number_of(s.side_to_move())) +
-         " to move (orange: chosen; gray: next to a chosen vertex)\";\n}\n";
+         " to move (orange: chosen; grey: next to a chosen vertex)\";\n}\n";
   return out;
 }
 

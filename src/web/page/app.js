@@ -257,7 +257,7 @@ function maybeEngineReply() {
   }
 }
 
-// The game's first example board with its options (gg ui.games --json lists them).
+// The game's first example board with its options (gg games --json lists them).
 function openExample(game) {
   const info = gameInfo(game);
   const example = info && info.examples.length ? info.examples[0] : { board: '', params: '' };
