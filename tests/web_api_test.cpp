@@ -252,16 +252,22 @@ TEST(WebApi, ProgressCancelAndBusy) {
   EXPECT_EQ(get(api, "/api/position", {{"game", "edge"}, {"board", "P4"}}).status, 200);
 }
 
+// An EDGe census of these graphs (graph6) into `store`; returns its variant label.
+std::string edge_census(census::ResultStore& store, std::vector<std::string> graphs) {
+  census::CensusOptions options;
+  options.game = "edge";
+  options.variant_label = find_game("edge").variant({});
+  census::GraphSource source = census::GraphSource::from_lines(std::move(graphs));
+  census::run_census(source, options, store, {});
+  return options.variant_label;
+}
+
 TEST(WebApi, CensusRowsOpenAsPositions) {
   const std::string db = ::testing::TempDir() + "web_api_census.db";
   std::filesystem::remove(db);
   {
     census::ResultStore store(db);
-    census::CensusOptions options;
-    options.game = "edge";
-    options.variant_label = find_game("edge").variant({});
-    census::GraphSource source = census::GraphSource::from_lines({"Bw", "Bo", "DQc", "Ch", "Cr"});
-    census::run_census(source, options, store, {});
+    edge_census(store, {"Bw", "Bo", "DQc", "Ch", "Cr"});
   }
   ApiOptions options;
   options.db = db;
@@ -295,14 +301,10 @@ TEST(WebApi, ACensusNotFinishedSaysSo) {
   std::filesystem::remove(db);
   {
     census::ResultStore store(db);
-    census::CensusOptions options;
-    options.game = "edge";
-    options.variant_label = find_game("edge").variant({});
-    census::GraphSource source = census::GraphSource::from_lines({"Ch", "Cr"});
-    census::run_census(source, options, store, {});
+    const std::string variant = edge_census(store, {"Ch", "Cr"});
     census::GraphFilter order4;
     order4.order = 4;
-    store.record_sweep({"edge", options.variant_label, census::sweep_label(order4), 4, 0, 1, 0,
+    store.record_sweep({"edge", variant, census::sweep_label(order4), 4, 0, 1, 0,
                         /*finished=*/false});
   }
   ApiOptions options;

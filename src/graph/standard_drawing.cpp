@@ -108,6 +108,8 @@ std::optional<Points> standard_drawing(std::string_view s, const Graph& g) {
     for (const auto& q : points_on_circle(5, 1)) p.push_back(q);
     return p;
   }
+  // The diamond as Figure 1 of the Trail Trap paper draws it: a rhombus, its diagonal 1-2.
+  if (lower == "diamond" && n == 4) return Points{{-1, 0}, {0, 1}, {0, -1}, {1, 0}};
   // Kn and Pn: the number after the letter (-1 for anything else).
   const int number = s.size() > 1 ? parse_uint(s.substr(1), 64).value_or(-1) : -1;
   if (s[0] == 'K' && number == n) return points_on_circle(n, 2);
