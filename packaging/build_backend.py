@@ -6,7 +6,7 @@ pip here), so it works offline and for any Python 3 that pip runs under, Sage's 
 (`sage -pip install --no-build-isolation .`). The CMake build directory is
 build/python-<interpreter tag> in the source tree, kept, so a second install only relinks;
 the environment variable GG_BUILD_DIR names another (an existing build configured with
--DGG_BUILD_PYTHON=ON for this interpreter, as `make python` and the install test use).
+-DGG_BUILD_PYTHON=ON for this interpreter, as the install test uses build/release).
 """
 
 import base64

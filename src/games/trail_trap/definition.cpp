@@ -62,7 +62,9 @@ SolveReport tree_report(const SolveRequest& request, const Tree& tree, bool all_
 // at every turn, player 2 the mirror image, until player 1 has no move. Proposition 3 makes
 // every image legal; one that is not would be a wrong verdict, so it stops the solve.
 std::vector<std::string> mirror_line(const Graph& g, const std::vector<int>& mirror) {
-  State s(std::make_shared<Board>(g, Options{}));
+  Options plain;  // the board only lists legal moves here: no automorphism group needed
+  plain.symmetry = false;
+  State s(std::make_shared<Board>(g, plain));
   std::vector<std::string> line;
   MoveBuffer moves;
   for (;;) {

@@ -95,8 +95,6 @@ function addHitArea(el, id) {
   const hit = line.cloneNode(false);
   hit.removeAttribute('id');
   hit.setAttribute('class', 'gg-hit');
-  // A dashed line (an undirected Game of Cycles edge) would pass clicks through its gaps.
-  hit.removeAttribute('stroke-dasharray');
   hit.dataset.target = id;
   if (el.tagName === 'line') el.after(hit); else el.append(hit);
 }
