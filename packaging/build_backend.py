@@ -14,6 +14,7 @@ import hashlib
 import os
 import pathlib
 import re
+import stat
 import subprocess
 import sys
 import sysconfig
@@ -70,20 +71,23 @@ def _run(command) -> None:
     subprocess.run([str(c) for c in command], check=True, stdout=sys.stderr)
 
 
-def _build(stage: pathlib.Path) -> None:
-    """Builds the module and installs the package into stage/graphgames."""
+def _build(stage: pathlib.Path) -> pathlib.Path:
+    """Builds the module and installs the package into stage/graphgames; returns the built
+    gg-check, the certificate checker that graphgames.verify runs."""
     build = pathlib.Path(os.environ.get("GG_BUILD_DIR") or
                          ROOT / "build" / f"python-{sys.implementation.cache_tag}")
     if not (build / "CMakeCache.txt").exists():
         _run(["cmake", "-S", ROOT, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
               "-DGG_BUILD_PYTHON=ON", "-DGG_BUILD_TESTS=OFF", "-DGG_BUILD_BENCHMARKS=OFF",
               f"-DPython_EXECUTABLE={sys.executable}"])
-    _run(["cmake", "--build", build, "--target", "_graphgames", "-j", str(os.cpu_count() or 1)])
+    _run(["cmake", "--build", build, "--target", "_graphgames", "gg-check", "-j",
+          str(os.cpu_count() or 1)])
     _run(["cmake", "--install", build, "--component", "python-site", "--prefix", stage])
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     if not (stage / NAME / f"_graphgames{suffix}").exists():
         raise RuntimeError(f"{build} builds the module for another Python than {sys.executable} "
                            f"(no _graphgames{suffix}); unset GG_BUILD_DIR or point it elsewhere")
+    return build / "bin" / "gg-check"
 
 
 def _record_line(path: str, data: bytes) -> str:
@@ -95,11 +99,13 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     wheel_name = f"{NAME}-{_version()}-{_wheel_tag()}.whl"
     with tempfile.TemporaryDirectory(prefix="gg-wheel-") as scratch:
         stage = pathlib.Path(scratch)
-        _build(stage)
+        checker = _build(stage)
         files = {}
         for path in sorted((stage / NAME).rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
                 files[path.relative_to(stage).as_posix()] = path.read_bytes()
+        # pip puts a wheel's scripts into the environment's bin directory.
+        files[f"{NAME}-{_version()}.data/scripts/gg-check"] = checker.read_bytes()
         for name, text in _metadata_files().items():
             files[f"{_dist_info()}/{name}"] = text.encode()
         record = [_record_line(path, data) for path, data in files.items()]
@@ -109,7 +115,9 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as wheel:
             for path, data in files.items():
                 info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-                info.external_attr = (0o755 if path.endswith(".so") else 0o644) << 16
+                executable = path.endswith(".so") or "/scripts/" in path
+                # The file type too: pip makes a script executable only for a regular file's mode.
+                info.external_attr = (stat.S_IFREG | (0o755 if executable else 0o644)) << 16
                 info.compress_type = zipfile.ZIP_DEFLATED
                 wheel.writestr(info, data)
     return wheel_name

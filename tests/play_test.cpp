@@ -11,10 +11,12 @@
 
 #include "games/game.h"
 #include "games/session.h"
+#include "play/certificate.h"
 #include "play/game_graph.h"
 #include "play/position_table.h"
 #include "play/simulate.h"
 #include "play/strategy.h"
+#include "strategy_tree_check.h"
 
 namespace gg::play {
 namespace {
@@ -37,12 +39,17 @@ TEST(Play, StrategyTreesVerifyAndAgreeWithTheSolver) {
     const Game& game = find_game(c.game);
     const nlohmann::json tree = strategy_tree(game, position_for(c), SolveLimits{}, 100000);
     EXPECT_EQ(tree["winner"].get<int>(), game.solve({position_for(c), {}}).winner);
-    const Verdict v = verify_strategy(game, tree);
+    const testing::StrategyVerdict v = testing::check_strategy_tree(game, tree);
     EXPECT_TRUE(v.valid) << v.reason;
     // The same tree claimed for the other player fails.
     nlohmann::json wrong = tree;
     wrong["winner"] = 3 - tree["winner"].get<int>();
-    EXPECT_FALSE(verify_strategy(game, wrong).valid);
+    EXPECT_FALSE(testing::check_strategy_tree(game, wrong).valid);
+    // The tree names what it shows with the words and digest of the position's certificate.
+    const std::string path = ::testing::TempDir() + "strategy_claim.cert";
+    const CertificateSummary cert = write_certificate(game, position_for(c), SolveLimits{}, path);
+    EXPECT_EQ(tree["claim_line"], cert.claim_line);
+    EXPECT_EQ(tree["board_digest"], cert.board_digest);
   }
 }
 
@@ -53,13 +60,12 @@ TEST(Play, BrokenStrategiesAreRejected) {
   nlohmann::json missing = tree;
   auto& replies = missing["root"]["replies"];
   replies.erase(replies.begin());
-  EXPECT_FALSE(verify_strategy(game, missing).valid);
+  EXPECT_FALSE(testing::check_strategy_tree(game, missing).valid);
   nlohmann::json illegal = tree;
   illegal["root"]["play"] = "\\a1";
-  const Verdict v = verify_strategy(game, illegal);
+  const testing::StrategyVerdict v = testing::check_strategy_tree(game, illegal);
   EXPECT_FALSE(v.valid);
   EXPECT_NE(v.reason.find("illegal"), std::string::npos);
-  EXPECT_THROW(verify_strategy(game, nlohmann::json::array()), InputError);
 }
 
 TEST(Play, GameGraphLabelsMatchTheSolver) {

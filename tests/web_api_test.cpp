@@ -16,7 +16,7 @@
 #include "census/sweep.h"
 #include "games/game.h"
 #include "games/report_json.h"
-#include "play/strategy.h"
+#include "strategy_tree_check.h"
 #include "web/api.h"
 #include "web/searches.h"
 
@@ -147,14 +147,14 @@ TEST(WebApi, GamesListsGamesParametersAndFamilies) {
   EXPECT_EQ(j["games"][0]["name"], "trail-trap");
 }
 
-TEST(WebApi, StrategyIsACheckableCertificate) {
+TEST(WebApi, StrategyIsAWinningTreeBoundToItsClaim) {
   Api api({});
   const Reply r = get(api, "/api/strategy", {{"game", "trail-trap"}, {"board", "P2xP3"}});
   ASSERT_EQ(r.status, 200) << r.body;
   json tree = body_of(r);
   EXPECT_FALSE(tree["principal_line"].empty());
   tree.erase("principal_line");
-  const play::Verdict v = play::verify_strategy(find_game("trail-trap"), tree);
+  const testing::StrategyVerdict v = testing::check_strategy_tree(find_game("trail-trap"), tree);
   EXPECT_TRUE(v.valid) << v.reason;
   ApiOptions small;
   small.max_strategy_nodes = 5;

@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
+import shutil
+import subprocess
+import sysconfig
 import tempfile
 from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
@@ -35,7 +39,8 @@ LimitReached.__doc__ = ("A search stopped at max_seconds or max_nodes before it 
 __version__ = _native.__version__
 
 __all__ = ["games", "game_info", "solve", "show", "Position", "SolveResult", "edcn",
-           "graph_info", "census", "strategy", "verify", "Verdict", "LimitReached"]
+           "graph_info", "census", "strategy", "certificate", "verify", "Verdict",
+           "LimitReached"]
 
 
 def games() -> List[str]:
@@ -180,10 +185,12 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
 def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 1_000_000,
              max_seconds: Optional[float] = None, pos: Any = None, cells: Any = None,
              **params: Any) -> Dict[str, Any]:
-    """The winner's strategy from a position as a certificate (``gg tree --strategy``): every
-    reply of the loser, one move of the winner at each of its turns. The certificate is in
-    the engine's notation (vertices numbered 0..n-1 in the order of the graph's nodes, as its
-    ``vertex_labels`` list) so that ``gg verify`` checks the same JSON file."""
+    """The winner's strategy from a position as a tree to read or draw (``gg tree --strategy``):
+    every reply of the loser, one move of the winner at each of its turns. A picture, not a
+    proof: ``certificate`` writes the proof, which ``verify`` checks. The tree carries the
+    ``claim_line`` and ``board_digest`` of the position's certificate. It is in the engine's
+    notation (vertices numbered 0..n-1 in the order of the graph's nodes, as its
+    ``vertex_labels`` list)."""
     b = Board(game, board, pos)
     tree = _native.strategy(game, b.spec, b.moves_in(moves), b.params_in(params, cells),
                             _limits(max_seconds, 0, 256), int(max_tree_nodes))
@@ -192,17 +199,71 @@ def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 
     return tree
 
 
+def certificate(game: str, board: Any, path: str, moves: Any = None, *, split_plies: int = 0,
+                max_seconds: Optional[float] = None, pos: Any = None, cells: Any = None,
+                **params: Any) -> Dict[str, Any]:
+    """Writes the proof of who wins the position to ``path`` (``gg solve --certificate``), a
+    file that ``verify`` (gg-check, which shares no code with the engine) checks from the rules
+    alone. Returns what ``gg solve --certificate --json`` reports under "certificate" (file,
+    bytes, nodes, positions, sha256, claim_line, board_digest, ...) and the winner. The file is
+    in the engine's notation, as ``strategy``'s tree; ``split_plies`` > 0 proves the positions
+    that many plies in by part files beside it."""
+    b = Board(game, board, pos)
+    return _native.certificate(game, b.spec, b.moves_in(moves), b.params_in(params, cells),
+                               _limits(max_seconds, 0, 256), os.fspath(path), int(split_plies))
+
+
+def _checker() -> str:
+    """gg-check: $GG_CHECK_BIN, or beside this package's build or installation, or the
+    scripts directory a wheel installs it into, or on PATH."""
+    if os.environ.get("GG_CHECK_BIN"):
+        return os.environ["GG_CHECK_BIN"]
+    here = pathlib.Path(__file__).resolve().parent
+    candidates = [here.parents[1] / "bin",  # a build tree: build/python/graphgames
+                  here.parents[3] / "bin",  # an install: prefix/lib/python3.X/site-packages
+                  pathlib.Path(sysconfig.get_path("scripts"))]  # a wheel's scripts
+    for directory in candidates:
+        if os.access(directory / "gg-check", os.X_OK):
+            return str(directory / "gg-check")
+    found = shutil.which("gg-check")
+    if found is None:
+        raise FileNotFoundError("gg-check (the certificate checker) was not found beside the "
+                                "package nor on PATH; set GG_CHECK_BIN to it")
+    return found
+
+
 @dataclass
 class Verdict:
-    """The outcome of checking a strategy certificate from the rules alone."""
+    """What gg-check said of a certificate: whether the proof holds, why not, and its claim in
+    full (``report`` is gg-check's JSON: game, rules, board, edges, cells, moves, ...)."""
     valid: bool
     reason: str
+    claim_line: str
+    board_digest: str
+    winner: Optional[int]
     positions: int
+    report: Dict[str, Any]
 
 
-def verify(game: str, certificate: Dict[str, Any]) -> Verdict:
-    """Checks a strategy certificate (as ``gg verify``): every winner move legal, every loser
-    reply present, every leaf won by the winner; no search."""
-    tree = {k: v for k, v in certificate.items() if k != "vertex_labels"}
-    valid, reason, positions = _native.verify(game, json.dumps(tree))
-    return Verdict(valid, reason, positions)
+def verify(path: str, *, claim: Optional[str] = None, expect: Optional[Dict[str, Any]] = None,
+           parts_apart: bool = False) -> Verdict:
+    """Checks a certificate with gg-check (as ``gg verify``), which shares no code with the
+    engine. ``claim`` ("trail-trap K10: player 2 wins") or ``expect`` ({"board": "K10",
+    "winner": 2}) pin what it must prove: every field not named must have its default."""
+    command = [_checker(), os.fspath(path), "--json"]
+    if claim is not None:
+        command += ["--claim", claim]
+    for key, value in (expect or {}).items():
+        command += ["--expect", f"{key}={value}"]
+    if parts_apart:
+        command.append("--parts-apart")
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode == 2:
+        raise ValueError(done.stderr.strip())
+    report = json.loads(done.stdout.splitlines()[0])
+    valid = done.returncode == 0 and bool(report.get("verified"))
+    reason = report.get("reason", "")
+    if done.returncode == 3:
+        reason = "parts left unchecked: " + ", ".join(report.get("parts_unchecked", []))
+    return Verdict(valid, reason, report.get("claim_line", ""), report.get("board_digest", ""),
+                   report.get("winner"), int(report.get("positions") or 0), report)

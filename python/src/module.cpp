@@ -27,6 +27,7 @@
 #include "graph/graph6.h"
 #include "graph/graph_spec.h"
 #include "interruptible.h"
+#include "play/certificate.h"
 #include "play/strategy.h"
 #include "solve/shared_table.h"
 #include "solve/workspace.h"
@@ -254,16 +255,21 @@ py::object strategy(const std::string& game_name, const std::string& board,
       stop, [&] { return play::strategy_tree(*game, position, solve_limits, max_tree_nodes); }));
 }
 
-py::tuple verify(const std::string& game_name, const std::string& strategy_json) {
-  const Game& game = find_game(game_name);
-  nlohmann::json strategy;
-  try {
-    strategy = nlohmann::json::parse(strategy_json);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(std::string("strategy: not valid JSON (") + e.what() + ")");
-  }
-  const play::Verdict v = play::verify_strategy(game, strategy);
-  return py::make_tuple(v.valid, v.reason, v.positions);
+py::object certificate(const std::string& game_name, const std::string& board,
+                       const std::string& moves, const Params& params, const Limits& limits,
+                       const std::string& path, int split_plies) {
+  auto [game, position] = position_of(game_name, board, moves, params);
+  std::atomic<bool> stop{false};
+  const SolveLimits solve_limits = limits.with(stop);
+  play::CertificateOptions options;
+  options.split_plies = split_plies;
+  return parsed_json(run_interruptible(stop, [&] {
+    const play::CertificateSummary summary =
+        play::write_certificate(*game, position, solve_limits, path, options);
+    nlohmann::json out = play::certificate_json(path, summary);
+    out["winner"] = summary.winner;
+    return out;
+  }));
 }
 
 }  // namespace
@@ -315,7 +321,7 @@ PYBIND11_MODULE(_graphgames, m) {
   m.def("edcn", &gp::edcn);
   m.def("census", &gp::census);
   m.def("strategy", &gp::strategy);
-  m.def("verify", &gp::verify);
+  m.def("certificate", &gp::certificate);
   m.def("graph_info", [](const std::string& board) {
     return parsed_json(gg::describe_graph(gg::parse_graph_spec(board)));
   });

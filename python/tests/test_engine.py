@@ -98,15 +98,28 @@ def test_pictures():
     assert str(p) == p._session.render()
 
 
-def test_strategy_certificate_verifies_and_a_broken_one_fails():
-    cert = gg.strategy("trails", 3)
-    verdict = gg.verify("trails", cert)
-    assert verdict.valid and verdict.positions > 1
-    broken = dict(cert)
-    broken["root"] = {"play": "/a1"} if cert["winner"] == 1 else {"replies": {}}
-    assert not gg.verify("trails", broken).valid
+def test_a_certificate_verifies_with_its_claim_and_a_damaged_one_is_refused(tmp_path):
+    path = tmp_path / "trails3.cert"
+    written = gg.certificate("trails", 3, path)
+    verdict = gg.verify(path)
+    assert verdict.valid and verdict.positions > 1 and verdict.winner == written["winner"] == 1
+    assert (verdict.claim_line, verdict.board_digest) == (written["claim_line"],
+                                                          written["board_digest"])
+    assert gg.verify(path, claim="trails 3: player 1 wins").valid
+    assert not gg.verify(path, expect={"winner": 2}).valid
+    # The strategy tree, a picture, names the same claim.
+    tree = gg.strategy("trails", 3)
+    assert (tree["claim_line"], tree["board_digest"]) == (written["claim_line"],
+                                                          written["board_digest"])
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0x10
+    path.write_bytes(bytes(data))
+    refused = gg.verify(path)
+    assert not refused.valid and refused.reason
     labelled = gg.strategy("trail-trap", nx.relabel_nodes(nx.path_graph(3), str))
-    assert labelled["vertex_labels"] == ["0", "1", "2"] and gg.verify("trail-trap", labelled).valid
+    assert labelled["vertex_labels"] == ["0", "1", "2"]
+    after = gg.certificate("trail-trap", nx.path_graph(3), tmp_path / "p3.cert", moves="0>1")
+    assert "after 0>1" in after["claim_line"] and gg.verify(tmp_path / "p3.cert").valid
 
 
 def random_text(rng: random.Random) -> str:

@@ -146,19 +146,6 @@ void show_certificate_progress(const play::CertificateProgress& p) {
   note_progress_shown();
 }
 
-nlohmann::json certificate_json(const std::string& path, const play::CertificateSummary& c) {
-  return {{"file", path},
-          {"bytes", c.bytes},
-          {"nodes", c.nodes},
-          {"positions", c.positions},
-          {"seconds", c.seconds},
-          {"sha256", c.sha256},
-          {"parts", c.parts},
-          {"parts_reused", c.parts_reused},
-          {"claim_line", c.claim_line},
-          {"board_digest", c.board_digest}};
-}
-
 }  // namespace
 
 void register_solve(CLI::App& app, int& exit_code) {
@@ -208,7 +195,7 @@ void register_solve(CLI::App& app, int& exit_code) {
     if (args->json) {
       nlohmann::json j = to_json(report);
       if (args->search.winner_only) j["details"]["winner_only"] = true;
-      if (certificate) j["certificate"] = certificate_json(args->certificate, *certificate);
+      if (certificate) j["certificate"] = play::certificate_json(args->certificate, *certificate);
       print_json(j);
     } else {
       print_text(report, args->search.winner_only);

@@ -1,59 +1,111 @@
-// gg verify <game> <board> <strategy.json>: checks a strategy tree from the rules alone, with
-// no search: every winner move legal, every loser reply present, every leaf a win. Exit 0 when
-// the certificate holds, 1 when it does not (the line where it fails is printed).
+// gg verify FILE...: checks certificates with gg-check, the checker that shares no code with
+// the engine (docs/certificates.md). A thin call, so that there is one proof format and one
+// checker: gg-check is found beside gg (both are built and installed into one directory), else
+// on PATH, and its output and exit status are gg verify's.
+#include <unistd.h>
+
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "app/command.h"
 #include "core/error.h"
-#include "play/strategy.h"
 
 namespace gg::app {
 namespace {
 
-// A strategy tree of the 10 million positions gg tree --strategy writes at most is far below.
-constexpr std::size_t kMaxStrategyBytes = std::size_t{1} << 30;
+namespace fs = std::filesystem;
+
+fs::path find_checker() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path beside = self.parent_path() / "gg-check";
+    if (access(beside.c_str(), X_OK) == 0) return beside;
+  }
+  if (const char* path = std::getenv("PATH")) {
+    std::istringstream dirs(path);
+    std::string dir;
+    while (std::getline(dirs, dir, ':')) {
+      const fs::path candidate = fs::path(dir.empty() ? "." : dir) / "gg-check";
+      if (access(candidate.c_str(), X_OK) == 0) return candidate;
+    }
+  }
+  throw InputError("gg-check (the certificate checker) is neither beside " +
+                   (ec ? std::string("gg") : self.string()) +
+                   " nor on PATH; build or install both programs");
+}
+
+// The form of earlier versions, `gg verify GAME BOARD strategy.json`, named a strategy tree,
+// which is a picture and no longer a proof.
+void refuse_strategy_trees(const std::vector<std::string>& files) {
+  if (!files.empty() && !fs::exists(files.front()))
+    for (const auto& game : all_games())
+      if (files.front() == game->name())
+        throw InputError(
+            "gg verify checks certificate files, `gg verify F.cert`; write one with "
+            "`gg solve " +
+            files.front() + " BOARD --certificate F.cert`");
+  for (const std::string& file : files) {
+    std::error_code ec;
+    if (!fs::is_regular_file(file, ec)) continue;  // a pipe is read once, by the checker
+    std::ifstream in(file, std::ios::binary);
+    char first = 0;
+    while (in.get(first) && std::isspace(static_cast<unsigned char>(first))) {
+    }
+    if (in && first == '{')
+      throw InputError(file +
+                       " is a strategy tree (JSON), a picture of a strategy and not a proof; "
+                       "write a certificate with `gg solve GAME BOARD --certificate F.cert` and "
+                       "check it with `gg verify F.cert`");
+  }
+}
 
 }  // namespace
 
 void register_verify(CLI::App& app, int& exit_code) {
   struct Args {
-    std::string game;
-    std::string board;
-    std::string file;
+    std::vector<std::string> files;
+    std::vector<std::string> expect;
+    std::string claim;
+    bool parts_apart = false;
     bool json = false;
   };
   auto args = std::make_shared<Args>();
-  CLI::App* cmd = app.add_subcommand("verify", "Check a strategy tree (from gg tree --strategy)");
-  cmd->add_option("game", args->game, "Game: " + game_names())->required();
-  cmd->add_option("board", args->board, "The board the strategy is for")->required();
-  cmd->add_option("strategy", args->file, "Strategy JSON file")->required();
-  cmd->add_flag("--json", args->json, "Print one JSON object");
+  CLI::App* cmd = app.add_subcommand(
+      "verify",
+      "Check certificates with gg-check (exit 0 all hold, 1 one is refused, 3 parts "
+      "left unchecked)");
+  cmd->add_option("certificate", args->files,
+                  "Certificate files (from gg solve --certificate or Python's gg.certificate)")
+      ->required();
+  cmd->add_option("--expect", args->expect,
+                  "KEY=VALUE the claim must have (game, board, winner, moves, board_digest, a "
+                  "rule); every field not named must have its default");
+  cmd->add_option("--claim", args->claim,
+                  "The whole claim, e.g. \"trail-trap K10: player 2 wins\"");
+  cmd->add_flag("--parts-apart", args->parts_apart,
+                "Check the trees of parts only if their files are named too");
+  cmd->add_flag("--json", args->json, "Print one JSON object per certificate");
   cmd->callback([args, &exit_code] {
-    const Game& game = find_game(args->game);
-    const std::string text = read_input_file(args->file, "strategy file", kMaxStrategyBytes);
-    nlohmann::json strategy;
-    try {
-      strategy = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-      throw InputError("strategy file '" + args->file + "' is not JSON: " + e.what());
-    }
-    if (!strategy.is_object() || strategy.value("board", "") != args->board)
-      throw InputError("strategy file '" + args->file + "' is for the board " +
-                       (strategy.is_object() ? strategy.value("board", "?") : "?") + ", not " +
-                       args->board);
-    const play::Verdict v = play::verify_strategy(game, strategy);
-    if (args->json) {
-      print_json({{"valid", v.valid},
-                  {"winner", strategy["winner"]},
-                  {"positions", v.positions},
-                  {"reason", v.reason}});
-    } else if (v.valid) {
-      std::cout << "Valid: player " << strategy["winner"].get<int>() << " wins by this strategy ("
-                << v.positions << " positions checked)\n";
-    } else {
-      std::cout << "Invalid: " << v.reason << "\n";
-    }
-    exit_code = v.valid ? kOk : kFailed;
+    refuse_strategy_trees(args->files);
+    const fs::path checker = find_checker();
+    std::vector<std::string> words{checker.string()};
+    words.insert(words.end(), args->files.begin(), args->files.end());
+    for (const std::string& e : args->expect) words.insert(words.end(), {"--expect", e});
+    if (!args->claim.empty()) words.insert(words.end(), {"--claim", args->claim});
+    if (args->parts_apart) words.emplace_back("--parts-apart");
+    if (args->json) words.emplace_back("--json");
+    std::vector<char*> argv;
+    for (std::string& w : words) argv.push_back(w.data());
+    argv.push_back(nullptr);
+    std::cout.flush();
+    execv(checker.c_str(), argv.data());
+    exit_code = kBadInput;
+    throw InputError("cannot run " + checker.string());
   });
 }
 

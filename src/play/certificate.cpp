@@ -41,12 +41,6 @@ constexpr char kComponentValue = 'G';
 constexpr char kComponentImage = 'I';
 constexpr int kCompressionLevel = 6;  // speed over the last few percent of size
 
-std::string one_line(std::string text) {
-  for (char& c : text)
-    if (c == '\n' || c == '\r') c = ' ';
-  return text;
-}
-
 // The file: header text as is, tree bytes through zstd; both go into the digest.
 class CertificateFile {
  public:
@@ -143,7 +137,7 @@ class CertificateFile {
   std::vector<char> out_;
 };
 
-using HeaderLines = std::vector<std::pair<std::string, std::string>>;
+using HeaderLines = ClaimFields;
 
 void write_header(CertificateFile& out, const HeaderLines& lines) {
   for (const auto& [key, value] : lines) out.header_line(key, value);
@@ -503,6 +497,19 @@ void write_components(const ComponentProof& proof, CertificateFile& out) {
 
 std::string parts_directory(const std::string& path) { return path + ".parts"; }
 
+nlohmann::json certificate_json(const std::string& path, const CertificateSummary& c) {
+  return {{"file", path},
+          {"bytes", c.bytes},
+          {"nodes", c.nodes},
+          {"positions", c.positions},
+          {"seconds", c.seconds},
+          {"sha256", c.sha256},
+          {"parts", c.parts},
+          {"parts_reused", c.parts_reused},
+          {"claim_line", c.claim_line},
+          {"board_digest", c.board_digest}};
+}
+
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
                                      const CertificateOptions& options) {
@@ -531,13 +538,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
 
   // A winner, or (more than two players, none can force a win) one tree per player of the
   // others keeping it from winning.
-  HeaderLines header{{"gg-certificate", "1"},
-                     {"game", std::string(game.name())},
-                     {"board", one_line(position.board)},
-                     {"moves", joined(session->history())},
-                     {"claim", summary.winner != 0 ? "win" : "nobody"},
-                     {"winner", std::to_string(summary.winner)}};
-  for (const auto& [key, value] : session->certificate_rules()) header.emplace_back(key, value);
+  HeaderLines header = claim_fields(game.name(), position.board, *session, summary.winner);
   if (components) header.emplace_back("proof", "components");
   const CertificateClaim claim = certificate_claim(header);
   summary.claim_line = claim.line;

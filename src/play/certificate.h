@@ -9,6 +9,8 @@
 #include <functional>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "games/game.h"
 #include "solve/limits.h"
 
@@ -60,5 +62,9 @@ std::string parts_directory(const std::string& path);
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
                                      const CertificateOptions& options = {});
+
+// The summary as JSON (gg solve --certificate --json, Python's gg.certificate): file, bytes,
+// nodes, positions, seconds, sha256, parts, parts_reused, claim_line, board_digest.
+nlohmann::json certificate_json(const std::string& path, const CertificateSummary& c);
 
 }  // namespace gg::play

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/hex.h"
+#include "core/text.h"
 
 namespace gg::play {
 namespace {
@@ -43,9 +44,28 @@ std::string sha256_hex(const std::string& text) {
   return out;
 }
 
+// A header value is one line.
+std::string one_line(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
 }  // namespace
 
-CertificateClaim certificate_claim(const std::vector<std::pair<std::string, std::string>>& header) {
+ClaimFields claim_fields(std::string_view game, const std::string& board, const Session& session,
+                         int winner) {
+  ClaimFields fields{{"gg-certificate", "1"},
+                     {"game", std::string(game)},
+                     {"board", one_line(board)},
+                     {"moves", joined(session.history())},
+                     {"claim", winner != 0 ? "win" : "nobody"},
+                     {"winner", std::to_string(winner)}};
+  for (const auto& [key, value] : session.certificate_rules()) fields.emplace_back(key, value);
+  return fields;
+}
+
+CertificateClaim certificate_claim(const ClaimFields& header) {
   std::vector<std::pair<std::string, std::string>> fields;
   std::string game, board, moves, claim, winner;
   for (const auto& [key, value] : header) {

@@ -6,8 +6,11 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
+
+#include "games/session.h"
 
 namespace gg::play {
 
@@ -16,7 +19,15 @@ struct CertificateClaim {
   std::string board_digest;  // hex
 };
 
+using ClaimFields = std::vector<std::pair<std::string, std::string>>;
+
+// The header fields of a certificate that `winner` wins (0: nobody can force a win) the
+// session's position, played from `board`: format version, game, board, start moves, claim,
+// winner and the board's rules. A certificate adds the kind of proof.
+ClaimFields claim_fields(std::string_view game, const std::string& board, const Session& session,
+                         int winner);
+
 // From the certificate's header fields ("gg-certificate" and the rest, in any order).
-CertificateClaim certificate_claim(const std::vector<std::pair<std::string, std::string>>& header);
+CertificateClaim certificate_claim(const ClaimFields& header);
 
 }  // namespace gg::play

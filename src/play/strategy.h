@@ -1,6 +1,10 @@
-// Strategy trees: the winner's strategy from a position as a certificate a reader can check.
+// Strategy trees: the winner's strategy from a position as a JSON tree, for pictures and for
+// reading (gg tree --strategy, /api/strategy, Python's gg.strategy). It is a view, not a proof:
+// the proof format is the certificate (certificate.h), which gg-check checks. The tree carries
+// the claim line and board_digest a certificate of the same position carries.
 //
-// JSON shape: {"game", "board", "moves", "params", "winner", "root": node}, where a
+// JSON shape: {"game", "board", "moves", "params", "winner", "claim_line", "board_digest",
+// "root": node}, where a
 // node is {"play": "<the winner's move>", "replies": {...}} at the winner's turns and
 // {"replies": {"<each loser move>": node, ...}} at the loser's turns; a node whose game is
 // over after "play" has no "replies". The tree lists every legal reply of the loser, one
@@ -21,16 +25,5 @@ namespace gg::play {
 // than `max_nodes` tree nodes would be needed (or at the request's limits).
 nlohmann::json strategy_tree(const Game& game, const Position& position, const SolveLimits& limits,
                              std::uint64_t max_nodes);
-
-struct Verdict {
-  bool valid = false;
-  std::string reason;           // why not, naming the line where it fails
-  std::uint64_t positions = 0;  // positions checked
-};
-
-// Checks a strategy tree from the rules alone (legal moves and game ends), without any
-// search: every winner move legal, every loser reply present, every leaf won by the winner.
-// Throws InputError when the file does not have the strategy shape.
-Verdict verify_strategy(const Game& game, const nlohmann::json& strategy);
 
 }  // namespace gg::play

@@ -1,4 +1,4 @@
-# gg tree: game graphs and strategy trees; gg verify checks a strategy; gg simulate plays.
+# gg tree: game graphs and strategy trees; gg verify checks a certificate; gg simulate plays.
 gg tree edge P4 --depth 2
 gg tree edge diamond --depth 2 | grep -c -E 'rankdir=LR|style=dashed, constraint=false'
 # Readable at a hundred positions: the picture is not wide.
@@ -12,16 +12,17 @@ gg tree trail-trap petersen --svg petersen.svg && h=$(grep -o 'svg width="[0-9]*
 gg tree edge P4 --depth 2 --svg p4.svg && test -s p4.svg && echo "SVG written"
 gg tree trails 4 --strategy --max-nodes 50
 
-gg tree trails 3 --strategy --format json --output strategy.json
+# The strategy tree is a picture; it names the claim of the position's certificate.
+gg tree trails 3 --strategy --format json --output strategy.json && grep -o '"claim_line": "[^"]*"' strategy.json
+# gg verify is gg-check: the proof is the certificate.
+gg solve trails 3 --certificate t3.cert | tail -2
+gg verify t3.cert | head -3
+gg verify t3.cert --claim "trails 3: player 2 wins"
+gg verify t3.cert --expect board=3 --expect winner=1 --json | keys
+gg verify <(cat t3.cert)
+gg verify strategy.json
 gg verify trails 3 strategy.json
-# One reply taken out of the strategy: the gap is named (exit 1).
-python3 -c 'import json; s = json.load(open("strategy.json")); r = s["root"]["replies"]; r.pop(next(iter(r))); json.dump(s, open("broken.json", "w"))'
-gg verify trails 3 broken.json
-gg verify trails 4 strategy.json
-# A strategy from a pipe is read; a directory or a device is refused.
-gg verify trails 3 <(cat strategy.json)
-mkdir -p folder && gg verify trails 3 folder
-gg verify trails 3 /dev/zero
+gg verify folder-that-is-not-there.cert
 
 gg simulate trails 4 --games 300 --seed 5 --json | keys
 # The same seed plays the same games.

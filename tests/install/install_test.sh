@@ -64,10 +64,14 @@ echo "bash completion: commands, options, games and option values"
 # ctest runs this in the build's python/ folder, which holds a graphgames of its own.
 cd "$work"
 site="$(cd "$prefix" && ls -d lib/python3*/site-packages)"
+unset GG_CHECK_BIN  # graphgames.verify finds the gg-check installed with it
 PYTHONPATH="$prefix/$site" "$python" -c '
 import graphgames as gg
 assert gg.__file__.startswith("'"$prefix"'"), gg.__file__
-print("python package from the prefix:", gg.__version__, "K4 winner", gg.solve("trail-trap", "K4").winner)'
+assert gg._checker() == "'"$prefix"'/bin/gg-check", gg._checker()
+gg.certificate("trail-trap", "K4", "k4.cert")
+assert gg.verify("k4.cert", claim="trail-trap K4: player 1 wins").valid
+print("python package from the prefix:", gg.__version__, "K4 certified, checked by", gg._checker())'
 
 # pip from the source tree into a fresh virtual environment, offline, reusing this build.
 "$python" -m venv "$work/venv"
@@ -78,5 +82,9 @@ GG_BUILD_DIR="$build" "$work/venv/bin/python" -m pip install --no-build-isolatio
 import graphgames as gg, sys
 assert gg.__file__.startswith(sys.prefix), gg.__file__
 r = gg.solve("trail-trap", "C6")
-print("python package from pip in a virtual environment:", gg.__version__, "C6 winner", r.winner)')
+assert gg._checker() == sys.prefix + "/bin/gg-check", gg._checker()
+gg.certificate("trail-trap", "C6", "c6.cert")
+assert gg.verify("c6.cert").winner == r.winner
+print("python package from pip in a virtual environment:", gg.__version__, "C6 winner", r.winner,
+      "certified, checked by gg-check from the wheel")')
 echo "install test: passed"
