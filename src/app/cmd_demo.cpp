@@ -2,6 +2,7 @@
 // what the papers claim.
 #include <iomanip>
 #include <iostream>
+#include <set>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -49,11 +50,13 @@ void register_demo(CLI::App& app, int& exit_code) {
   cmd->callback([json, &exit_code] {
     nlohmann::json rows = nlohmann::json::array();
     int disagreements = 0;
+    std::set<std::string> differing_pages;
     if (!*json)
       std::cout << std::left << std::setw(12) << "game" << std::setw(20) << "board" << std::setw(8)
-                << "winner" << std::setw(8) << "paper" << std::setw(44) << "source" << std::right
-                << std::setw(12) << "nodes" << std::setw(10) << "seconds"
-                << "  winning first moves\n";
+                << "winner" << std::setw(8) << "paper" << std::right << std::setw(12) << "nodes"
+                << std::setw(10) << "seconds"
+                << "  " << std::left << std::setw(36) << "winning first moves"
+                << "source\n";
     for (const DemoCase& c : demo_cases()) {
       SolveRequest request;
       request.position.board = c.board;
@@ -65,25 +68,29 @@ void register_demo(CLI::App& app, int& exit_code) {
       row["source"] = c.source;
       rows.push_back(row);
       if (*json) continue;
+      if (r.winner != c.paper_winner) differing_pages.insert("docs/games/" + c.game + ".md");
       std::string firsts;
       for (std::size_t i = 0; i < r.winning_moves.size() && i < 4; ++i)
-        firsts += r.winning_moves[i] + " ";
+        firsts += (i > 0 ? " " : "") + r.winning_moves[i];
       if (r.winning_moves.size() > 4)
-        firsts += "... (" + std::to_string(r.winning_moves.size()) + ")";
+        firsts += " ... (" + std::to_string(r.winning_moves.size()) + ")";
       if (r.winning_moves.empty()) firsts = "none: every opening loses";
       std::cout << std::left << std::setw(12) << c.game << std::setw(20) << c.board << std::setw(8)
                 << ("P" + std::to_string(r.winner)) << std::setw(8)
-                << ("P" + std::to_string(c.paper_winner)) << std::setw(44)
-                << c.source.substr(0, c.source.find(" (")) << std::right << std::setw(12) << r.nodes
+                << ("P" + std::to_string(c.paper_winner)) << std::right << std::setw(12) << r.nodes
                 << std::setw(10) << std::fixed << std::setprecision(3) << r.seconds << "  "
-                << firsts << "\n";
+                << std::left << std::setw(36) << firsts << c.source.substr(0, c.source.find(" ("))
+                << "\n";
     }
     if (*json) {
       print_json({{"results", rows}, {"disagreements", disagreements}});
     } else {
-      std::cout << (disagreements == 0 ? "All results agree with the papers.\n"
-                                       : std::to_string(disagreements) +
-                                             " result(s) differ from the papers: see docs/.\n");
+      std::string pages;
+      for (const std::string& page : differing_pages) pages += (pages.empty() ? "" : ", ") + page;
+      std::cout << (disagreements == 0
+                        ? "All results agree with the papers.\n"
+                        : std::to_string(disagreements) +
+                              " result(s) differ from the papers: see " + pages + ".\n");
     }
     exit_code = kOk;
   });

@@ -179,6 +179,9 @@ void register_solve(CLI::App& app, int& exit_code) {
     if (args->certificate_split > 0 && args->certificate.empty())
       throw InputError("--certificate-split needs --certificate FILE");
     const Game& game = args->position.resolve();
+    if (!args->search.winner_only && !args->search.win_within)
+      set_limit_advice(
+          "a full analysis proves every opening; --winner-only stops at the first winning one");
     const SolveReport report = game.solve({args->position.position, args->search});
     end_progress();
     std::optional<play::CertificateSummary> certificate;

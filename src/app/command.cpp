@@ -153,6 +153,13 @@ bool g_progress_shown = false;
 
 void note_progress_shown() { g_progress_shown = true; }
 
+namespace {
+std::string g_limit_advice;
+}  // namespace
+
+void set_limit_advice(std::string advice) { g_limit_advice = std::move(advice); }
+const std::string& limit_advice() { return g_limit_advice; }
+
 void end_progress() {
   if (!g_progress_shown) return;
   std::fprintf(stderr, "\r\033[K");

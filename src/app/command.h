@@ -103,6 +103,10 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit = tru
                        bool table = true);
 // Clears the progress line, if one was shown (main calls it before printing results).
 void end_progress();
+// What main adds to its message when a limit stops the command's search: a cheaper way to the
+// answer, e.g. --winner-only for a full analysis. Empty by default.
+void set_limit_advice(std::string advice);
+const std::string& limit_advice();
 // For a command that draws its own progress line: end_progress then clears it.
 void note_progress_shown();
 

@@ -155,8 +155,10 @@ int run(int argc, char** argv) {
     }
     const char* limit =
         e.reason == gg::SearchAborted::Reason::kSeconds ? "--max-seconds" : "--max-nodes";
-    std::fprintf(stderr, "gg: stopped by %s before the position was solved (%llu nodes, %.1f s)\n",
-                 limit, nodes, e.seconds);
+    const std::string& advice = gg::app::limit_advice();
+    std::fprintf(stderr,
+                 "gg: stopped by %s before the position was solved (%llu nodes, %.1f s)%s\n", limit,
+                 nodes, e.seconds, advice.empty() ? "" : ("; " + advice).c_str());
     return gg::app::kLimit;
   }
   return exit_code;
