@@ -19,7 +19,7 @@ gg solve trails 3 --certificate t3.cert | tail -2
 gg verify t3.cert | head -3
 gg verify t3.cert --claim "trails 3: player 2 wins"
 gg verify t3.cert --expect board=3 --expect winner=1 --json | keys
-gg verify <(cat t3.cert)
+gg verify <(cat t3.cert) 2>&1 | sed -E "s|/dev/fd/[0-9]+|FILE|"
 gg verify strategy.json
 gg verify trails 3 strategy.json
 gg verify folder-that-is-not-there.cert
