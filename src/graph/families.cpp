@@ -128,6 +128,12 @@ Graph diamond_graph() {  // K4 minus the edge 0-3
   return g;
 }
 
+Graph hourglass_graph() {  // triangles 0 1 2 and 2 3 4, the edges in the thesis's order
+  Graph g(5);
+  for (auto [u, v] : {std::pair{0, 1}, {1, 2}, {0, 2}, {2, 3}, {3, 4}, {2, 4}}) g.add_edge(u, v);
+  return g;
+}
+
 Graph chorded_cycle(int n, const std::vector<std::pair<int, int>>& chords) {
   Graph g = cycle_graph(n);
   for (const auto& [a, b] : chords) {

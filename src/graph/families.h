@@ -26,6 +26,8 @@ Graph petersen_graph();
 Graph moser_spindle();
 Graph octahedron_graph();
 Graph diamond_graph();
+// Two triangles sharing vertex 2 (the bowtie); the Game of Cycles thesis draws it two ways.
+Graph hourglass_graph();
 // C_n plus chords, each between vertices a and b numbered 1..n as in the EDGe paper. Throws
 // InputError for a chord between adjacent vertices or one given twice.
 Graph chorded_cycle(int n, const std::vector<std::pair<int, int>>& chords);

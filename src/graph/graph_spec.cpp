@@ -217,6 +217,10 @@ const Family kFamilies[] = {
     {"diamond", "diamond, K4 minus an edge", named_graph, "diamond",
      [](int) { return diamond_graph(); }},
     {"cube", "cube, Q3", named_graph, "cube", [](int) { return hypercube(3); }},
+    {"hourglass", "two triangles sharing a vertex (bowtie)", named_graph, "hourglass",
+     [](int) { return hourglass_graph(); }},
+    {"inverted-hourglass", "the hourglass (its other plane drawing in the Game of Cycles)",
+     named_graph, "inverted-hourglass", [](int) { return hourglass_graph(); }},
     {"C8+1,3", "cycle with chords (vertices numbered 1..n): C9+1,4+2,7", chorded_cycle_family},
     {"spider:1,2,3", "spider with legs of these lengths", spider_family},
     {"theta:2,2,3", "theta graph: two poles joined by paths", theta_family},
@@ -450,7 +454,8 @@ Graph parse_graph_spec(std::string_view spec) {
     std::string lower(s);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    for (const char* word : {"petersen", "moser", "octahedron", "diamond", "cube"})
+    for (const char* word :
+         {"petersen", "moser", "octahedron", "diamond", "cube", "hourglass", "inverted-hourglass"})
       if (lower == word) return *parse_family(word);
     std::string guess = lower;
     guess.erase(std::remove(guess.begin(), guess.end(), '_'), guess.end());

@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "graph/board_file.h"
 #include "graph/edge_list.h"
+#include "graph/families.h"
 #include "graph/graph_spec.h"
 #include "graph/plane_drawing.h"
 #include "graph/plane_embedding.h"
@@ -128,7 +129,7 @@ PlaneBoard parse_plane_board(std::string_view spec, std::string_view cells_text)
       board.drawing = "straight-line drawing from " + from + "'s coordinates";
     }
   } else if (s == "hourglass" || s == "inverted-hourglass") {
-    board.graph = parse_edge_list("0-1 1-2 0-2 2-3 3-4 2-4");
+    board.graph = hourglass_graph();
     board.cells = s == "hourglass" ? std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4}}
                                    : std::vector<std::vector<int>>{{0, 1, 2}, {2, 3, 4, 2, 1, 0}};
     board.coordinates = *plane_standard_drawing(s, board.graph);

@@ -7,7 +7,7 @@ printf '0-1 1-2\n2-3\n' > g.txt && gg graph @g.txt --json | keys
 
 # The families of the papers' open questions: each has the canonical form of the graph it
 # coincides with.
-for pair in "GP5,2 petersen" "mobius3 K3,3" "ladder4 P4xP2" "K2,2,2 octahedron" "petal:3,3 friendship2" "fan3 diamond"; do set -- $pair; [ "$(gg graph $1 --to canonical)" = "$(gg graph $2 --to canonical)" ] && echo "$1 = $2"; done
+for pair in "GP5,2 petersen" "mobius3 K3,3" "ladder4 P4xP2" "K2,2,2 octahedron" "petal:3,3 friendship2" "fan3 diamond" "petal:3,3 hourglass" "hourglass inverted-hourglass"; do set -- $pair; [ "$(gg graph $1 --to canonical)" = "$(gg graph $2 --to canonical)" ] && echo "$1 = $2"; done
 for spec in gear5 helm5 friendship4 barbell:4,2 lollipop:5,3 C9+1,4+2,7 petal:3,4,5 K1,2,3,4 'P4*[0,3]'; do gg graph "$spec" --json | keys | grep -E '^(order|size):' | tr '\n' ' '; echo "$spec"; done
 
 # Refused: one line naming the bad part, exit 2.
