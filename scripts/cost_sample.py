@@ -160,14 +160,14 @@ def markdown(results, measured):
             out.append(f"| {m['board']} | {empty} | {s['positions']} | "
                        f"{s['geometric_mean']:,.0f} | {s['max']:,} |")
     out.append("")
-    out.append("| board | fitted on empty cells | growth per two plies | empty board, nodes | "
-               "95% interval of the line | 95% interval of one position | empty board, "
-               "measured |")
-    out.append("|---|---|---|---|---|---|---|")
+    out.append("| board | fitted on empty cells | positions (at a limit) | growth per two plies | "
+               "empty board, nodes | 95% interval of the line | 95% interval of one position | "
+               "empty board, measured |")
+    out.append("|---|---|---|---|---|---|---|---|")
     for m in sorted(results, key=lambda m: m["cells"]):
         root = f"{measured[m['board']]:,}" if m["board"] in measured else "-"
         out.append(f"| {m['board']} | {', '.join(map(str, m['fitted_empty']))} | "
-                   f"{m['growth_per_two_plies']:.1f} | {m['root_nodes']:.2g} | "
+                   f"{m['positions']} ({m['censored']}) | {m['growth_per_two_plies']:.1f} | {m['root_nodes']:.2g} | "
                    f"{m['root_line_low']:.1g} to {m['root_line_high']:.1g} | "
                    f"{m['root_single_low']:.1g} to {m['root_single_high']:.1g} | {root} |")
     return "\n".join(out) + "\n"
