@@ -260,6 +260,9 @@ def verify(path: str, *, claim: Optional[str] = None, expect: Optional[Dict[str,
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode == 2:
         raise ValueError(done.stderr.strip())
+    if not done.stdout.strip():  # the checker ended without a verdict (killed, say)
+        return Verdict(False, done.stderr.strip() or f"gg-check exited {done.returncode}", "",
+                       "", None, 0, {})
     report = json.loads(done.stdout.splitlines()[0])
     valid = done.returncode == 0 and bool(report.get("verified"))
     reason = report.get("reason", "")
