@@ -16,6 +16,7 @@
 #include "graph/properties.h"
 #include "tablebase/edge_table.h"
 #include "tablebase/layer_files.h"
+#include "tablebase/vertex_table.h"
 
 namespace gg::tablebase {
 namespace {
@@ -119,35 +120,105 @@ TEST(Tablebase, TrailTrapAgreesWithSearchOnEveryGraphUpToSevenVertices) {
   }
 }
 
+// A search's Grundy value of a graph, unrooted or from `start`.
+SolveReport search_grundy(const Game& game, const std::string& graph6, int start = -1) {
+  SolveRequest request;
+  request.position.board = graph6;
+  request.position.params.set("grundy", "true");
+  if (start >= 0) request.position.params.set("start", std::to_string(start));
+  request.search.want_line = false;
+  return game.solve(request);
+}
+
 // Edge geography's table: for every graph up to 7 vertices (connected or not) the unrooted
 // game's winner and Grundy value are a search's; up to 6 vertices so is the Grundy value of
 // every start vertex (the words the pass keeps).
 TEST(Tablebase, EdgeGeographyAgreesWithSearchOnEveryGraphUpToSevenVertices) {
   const Game& game = find_game("edge-geography");
   const EdgeTablebaseRules& table_rules = *game.edge_tablebase();
-  const auto search = [&](const std::string& graph6, int start) {
-    SolveRequest request;
-    request.position.board = graph6;
-    request.position.params.set("grundy", "true");
-    if (start >= 0) request.position.params.set("start", std::to_string(start));
-    request.search.want_line = false;
-    return game.solve(request);
-  };
   for (int n = 1; n <= 7; ++n) {
     const auto entries = build_entries(table_rules, n, directory("geography"));
     for (const auto& [graph6, entry] : entries) {
       const TablebaseVerdict verdict = table_rules.verdict(entry.root, 0);
-      const SolveReport report = search(graph6, -1);
+      const SolveReport report = search_grundy(game, graph6);
       ASSERT_EQ(verdict.winner, report.winner) << graph6;
       ASSERT_EQ(verdict.grundy, report.grundy) << graph6;
       if (n > 6) continue;
       for (int v = 0; v < n; ++v) {
         const int value = static_cast<int>((entry.words[0] >> (4 * v)) & 15U);
-        ASSERT_EQ(value, search(graph6, v).grundy) << graph6 << " from vertex " << v;
+        ASSERT_EQ(value, search_grundy(game, graph6, v).grundy) << graph6 << " from vertex " << v;
       }
     }
   }
   EXPECT_EQ(find_game("vertex-geography").edge_tablebase(), nullptr);
+}
+
+// Every graph of order n (connected or not) of a vertex table with its root code and words.
+std::map<std::string, Entry> build_vertex_entries(const VertexTablebaseRules& table_rules, int n,
+                                                  TableStats* stats = nullptr) {
+  TableRun run;
+  run.order = n;
+  run.jobs = 2;
+  std::map<std::string, Entry> entries;
+  TableCallbacks callbacks;
+  callbacks.finished = [&](const Layer& layer) {
+    EXPECT_EQ(layer.order(), n);
+    for (std::size_t i = 0; i < layer.size(); ++i)
+      entries[to_graph6(graph_of(n, layer.key(i)))] = {
+          layer.root(i), {layer.words(i), layer.words(i) + layer.words_per_graph()}};
+  };
+  const TableStats s = build_vertex_table(table_rules, run, /*connected_only=*/false, callbacks);
+  if (stats != nullptr) *stats = s;
+  return entries;
+}
+
+// Node Kayles' table over vertices: for every graph up to 7 vertices, connected or not, the
+// winner and Grundy value are those of a search (the component decomposition is not used:
+// --force-search).
+TEST(Tablebase, NodeKaylesAgreesWithSearchOnEveryGraphUpToSevenVertices) {
+  constexpr std::size_t kGraphsOfOrder[] = {1, 1, 2, 4, 11, 34, 156, 1044};
+  const Game& game = find_game("node-kayles");
+  const VertexTablebaseRules& table_rules = *game.vertex_tablebase();
+  EXPECT_EQ(game.edge_tablebase(), nullptr);
+  EXPECT_EQ(game.tablebase(), &table_rules);
+  for (int n = 1; n <= 7; ++n) {
+    TableStats stats;
+    const auto entries = build_vertex_entries(table_rules, n, &stats);
+    EXPECT_EQ(entries.size(), kGraphsOfOrder[n]) << "graphs of order " << n;
+    EXPECT_FALSE(stats.interrupted);
+    for (const auto& [graph6, entry] : entries) {
+      SolveRequest request;
+      request.position.board = graph6;
+      request.position.params.set("grundy", "true");
+      request.position.params.set("force-search", "true");
+      request.search.want_line = false;
+      const SolveReport report = game.solve(request);
+      const TablebaseVerdict verdict = table_rules.verdict(entry.root, 0);
+      ASSERT_EQ(verdict.winner, report.winner) << graph6;
+      ASSERT_EQ(verdict.grundy, report.grundy) << graph6;
+    }
+  }
+}
+
+// Vertex geography's table over vertices: for every graph up to 7 vertices the unrooted game's
+// winner and Grundy value, and up to 6 vertices the value of every start vertex, are a
+// search's.
+TEST(Tablebase, VertexGeographyAgreesWithSearchOnEveryGraphUpToSevenVertices) {
+  const Game& game = find_game("vertex-geography");
+  const VertexTablebaseRules& table_rules = *game.vertex_tablebase();
+  for (int n = 1; n <= 7; ++n) {
+    for (const auto& [graph6, entry] : build_vertex_entries(table_rules, n)) {
+      const TablebaseVerdict verdict = table_rules.verdict(entry.root, 0);
+      const SolveReport report = search_grundy(game, graph6);
+      ASSERT_EQ(verdict.winner, report.winner) << graph6;
+      ASSERT_EQ(verdict.grundy, report.grundy) << graph6;
+      if (n > 6) continue;
+      for (int v = 0; v < n; ++v) {
+        const int value = static_cast<int>((entry.words[0] >> (4 * v)) & 15U);
+        ASSERT_EQ(value, search_grundy(game, graph6, v).grundy) << graph6 << " from vertex " << v;
+      }
+    }
+  }
 }
 
 // A hereditary class (its graphs' subgraphs stay in it) has its own, smaller table with the

@@ -236,16 +236,20 @@ class ProgressLine {
 // Progress of a retrograde census on a terminal: the layer (edge count) being built, its
 // graphs done, and an estimate of the layer's time left.
 void print_layer_progress(const census::RetrogradeProgress& p) {
+  const std::string layer =
+      p.order_below > 0
+          ? "connected graphs of order " + std::to_string(p.order_below)
+          : "layer " + std::to_string(p.edges) + " of " + std::to_string(p.last_layer);
   if (p.generating) {
-    std::fprintf(stderr, "\r  layer %d of %d: generating its graphs (nauty-geng), %s elapsed   ",
-                 p.edges, p.last_layer, format_seconds(p.seconds).c_str());
+    std::fprintf(stderr, "\r  %s: generating its graphs (nauty-geng), %s elapsed   ", layer.c_str(),
+                 format_seconds(p.seconds).c_str());
     return;
   }
   const double rate = p.layer_seconds > 0 ? static_cast<double>(p.done) / p.layer_seconds : 0;
   const std::string eta =
       rate > 0 ? format_seconds(static_cast<double>(p.graphs - p.done) / rate) : "-";
-  std::fprintf(stderr, "\r  layer %d of %d: %s of %s graphs, ETA %s for the layer, %s elapsed   ",
-               p.edges, p.last_layer, format_count(static_cast<std::int64_t>(p.done)).c_str(),
+  std::fprintf(stderr, "\r  %s: %s of %s graphs, ETA %s for the layer, %s elapsed   ",
+               layer.c_str(), format_count(static_cast<std::int64_t>(p.done)).c_str(),
                format_count(static_cast<std::int64_t>(p.graphs)).c_str(), eta.c_str(),
                format_seconds(p.seconds).c_str());
 }

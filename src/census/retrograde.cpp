@@ -12,12 +12,13 @@
 #include "graph/properties.h"
 #include "graph/symmetry.h"
 #include "tablebase/graph_key.h"
+#include "tablebase/vertex_table.h"
 
 namespace gg::census {
 namespace {
 
 // The index of the plan's variant among the rules' variants, or -1.
-int variant_index(const EdgeTablebaseRules& rules, const std::string& variant) {
+int variant_index(const TablebaseRules& rules, const std::string& variant) {
   const auto variants = rules.variants();
   const auto it = std::find(variants.begin(), variants.end(), variant);
   return it == variants.end() ? -1 : static_cast<int>(it - variants.begin());
@@ -43,8 +44,8 @@ std::int64_t sweep_graphs(const tablebase::Layer& layer, const CensusPlan& plan)
 // belongs to the sweep; with `for_rows` false the verdicts carry only what a tally counts
 // (no key, no bipartiteness: a layer of order 11 has up to 10^8 graphs).
 template <typename Visit>
-void visit_layer(const tablebase::Layer& layer, const CensusPlan& plan,
-                 const EdgeTablebaseRules& rules, int variant, bool for_rows, Visit visit) {
+void visit_layer(const tablebase::Layer& layer, const CensusPlan& plan, const TablebaseRules& rules,
+                 int variant, bool for_rows, Visit visit) {
   const int jobs = plan.options.jobs;
   const bool grundy = plan.options.params.flag("grundy");
   const int n = layer.order();
@@ -77,7 +78,7 @@ void visit_layer(const tablebase::Layer& layer, const CensusPlan& plan,
 
 // The graphs of one finished layer that belong to the sweep, with their verdicts.
 std::vector<GraphVerdict> layer_verdicts(const tablebase::Layer& layer, const CensusPlan& plan,
-                                         const EdgeTablebaseRules& rules, int variant) {
+                                         const TablebaseRules& rules, int variant) {
   std::vector<std::vector<GraphVerdict>> parts(static_cast<std::size_t>(plan.options.jobs));
   visit_layer(layer, plan, rules, variant, true, [&](int worker, GraphVerdict&& g) {
     parts[static_cast<std::size_t>(worker)].push_back(std::move(g));
@@ -103,7 +104,7 @@ void tally(CensusResult& result, const std::vector<GraphVerdict>& graphs) {
 // Counts the layer's graphs of the sweep into the result's tally without keeping their
 // verdicts (a layer of order 11 has up to 10^8 graphs); returns how many there were.
 std::int64_t tally_layer(CensusResult& result, const tablebase::Layer& layer,
-                         const CensusPlan& plan, const EdgeTablebaseRules& rules, int variant) {
+                         const CensusPlan& plan, const TablebaseRules& rules, int variant) {
   std::vector<std::map<TallyKey, Tally>> parts(static_cast<std::size_t>(plan.options.jobs));
   visit_layer(layer, plan, rules, variant, false, [&](int worker, GraphVerdict&& g) {
     count(parts[static_cast<std::size_t>(worker)], g);
@@ -122,7 +123,7 @@ std::int64_t tally_layer(CensusResult& result, const tablebase::Layer& layer,
 }  // namespace
 
 std::string retrograde_obstacle(const CensusPlan& plan) {
-  const EdgeTablebaseRules* rules = plan.game->edge_tablebase();
+  const TablebaseRules* rules = plan.game->tablebase();
   const GraphFilter& f = plan.filter;
   if (rules == nullptr) return plan.options.game + " has no tablebase rules";
   if (plan.input != GraphInput::kGenerator) return "it needs the generator's whole order";
@@ -138,7 +139,7 @@ std::string retrograde_obstacle(const CensusPlan& plan) {
 }
 
 std::string table_directory(const std::string& root, const CensusPlan& plan) {
-  const EdgeTablebaseRules& rules = *plan.game->edge_tablebase();
+  const TablebaseRules& rules = *plan.game->tablebase();
   std::string name = std::string(rules.table_id()) + "-" + std::to_string(plan.filter.order) + "-" +
                      graph_class(plan.filter).label();
   std::replace(name.begin(), name.end(), '/', '-');
@@ -150,7 +151,11 @@ CensusResult run_retrograde_census(
     const std::function<void(const RetrogradeProgress&)>& on_progress, const TableRanks& ranks,
     bool tally_only) {
   const auto start = std::chrono::steady_clock::now();
-  const EdgeTablebaseRules& rules = *plan.game->edge_tablebase();
+  const TablebaseRules& rules = *plan.game->tablebase();
+  const EdgeTablebaseRules* edge_rules = plan.game->edge_tablebase();
+  if (edge_rules == nullptr && ranks.ranks > 1)
+    throw InputError("--mpi: " + plan.options.game +
+                     "'s table is built by one process (drop --mpi; order 10 takes minutes)");
   const int variant = variant_index(rules, plan.options.variant_label);
   GG_CHECK(variant >= 0);
   const CensusOptions& options = plan.options;
@@ -230,7 +235,9 @@ CensusResult run_retrograde_census(
   };
   tablebase::TableStats stats;
   try {
-    stats = tablebase::build_edge_table(rules, run, callbacks);
+    stats = edge_rules != nullptr ? tablebase::build_edge_table(*edge_rules, run, callbacks)
+                                  : tablebase::build_vertex_table(*plan.game->vertex_tablebase(),
+                                                                  run, f.connected_only, callbacks);
   } catch (...) {
     // Rows of finished layers are kept whatever stops the pass.
     if (store != nullptr && !pending.empty()) commit();

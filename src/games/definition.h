@@ -42,6 +42,8 @@
 //                   graph of an order (solve/tablebase_rules.h), for games whose moves after
 //                   the opening delete edges and treat the players alike; `gg census` then
 //                   decides a whole order in one pass (src/tablebase/).
+//   vertex_tablebase() -> const VertexTablebaseRules&: the same for games whose moves delete
+//                   vertices and whose positions live on the components left.
 //   add_facts(s, position, report): game facts for the report (e.g. |Aut(G)|, the EDCN).
 //   kStoredFacts    the facts (games/stored_facts.h) add_facts puts in report.stored_facts,
 //                   which census rows and sweep members keep beside the winner (EDGe: the
@@ -142,6 +144,11 @@ concept HasComponentProof = requires(const typename D::State& s, const SolveLimi
 template <class D>
 concept HasEdgeTablebase = requires {
   { D::edge_tablebase() } -> std::same_as<const EdgeTablebaseRules&>;
+};
+
+template <class D>
+concept HasVertexTablebase = requires {
+  { D::vertex_tablebase() } -> std::same_as<const VertexTablebaseRules&>;
 };
 
 template <class D>

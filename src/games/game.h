@@ -121,6 +121,12 @@ class Game {
   // The rules of a retrograde pass over every graph of an order (solve/tablebase_rules.h),
   // or null when the game has none.
   virtual const EdgeTablebaseRules* edge_tablebase() const = 0;
+  virtual const VertexTablebaseRules* vertex_tablebase() const = 0;
+  // Whichever of the two the game has, or null.
+  const TablebaseRules* tablebase() const {
+    if (const auto* edge = edge_tablebase()) return edge;
+    return vertex_tablebase();
+  }
   // The numbers its reports carry that results keep beside the winner (games/stored_facts.h).
   virtual std::span<const FactSpec> stored_facts() const = 0;
   // A few small boards with their parameters ("name=value&..."), the first the one a new

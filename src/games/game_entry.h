@@ -48,6 +48,13 @@ class GameEntry final : public Game {
       return nullptr;
     }
   }
+  const VertexTablebaseRules* vertex_tablebase() const override {
+    if constexpr (HasVertexTablebase<D>) {
+      return &D::vertex_tablebase();
+    } else {
+      return nullptr;
+    }
+  }
   std::span<const FactSpec> stored_facts() const override {
     if constexpr (HasStoredFacts<D>) {
       return D::kStoredFacts;

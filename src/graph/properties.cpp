@@ -75,6 +75,17 @@ bool rows_connected(int n, const VertexSet* rows) {
   return seen == first_n(n);
 }
 
+VertexSet rows_component(const VertexSet* rows, VertexSet within, int v) {
+  VertexSet seen = bit(v);
+  for (VertexSet frontier = seen; frontier != 0;) {
+    VertexSet next = 0;
+    for (const int u : bits_of(frontier)) next |= rows[u];
+    frontier = next & within & ~seen;
+    seen |= frontier;
+  }
+  return seen;
+}
+
 bool rows_bipartite(int n, const VertexSet* rows) {
   // Breadth first from each vertex not reached yet: edges join a layer to itself or to the
   // next, and the graph is bipartite iff none joins a layer to itself.

@@ -19,6 +19,8 @@ bool is_bipartite(const Graph& g);  // a loop makes a graph non-bipartite
 // The same of the loop-free graph whose vertex v has the neighbours rows[v], without a Graph
 // (the order-0 graph is connected).
 bool rows_connected(int n, const VertexSet* rows);
+// The vertices of `within` reachable from v (in `within`) through vertices of `within`.
+VertexSet rows_component(const VertexSet* rows, VertexSet within, int v);
 bool rows_bipartite(int n, const VertexSet* rows);
 bool is_tree(const Graph& g);
 bool is_planar(const Graph& g);  // loops are ignored (they never affect planarity)

@@ -1,10 +1,15 @@
 // Retrograde analysis over every graph of one order (src/tablebase/): what a game gives when,
-// once its openings are played, a position is a graph (the edges still in play) with a few
-// marked vertices, the players are alike (the rules treat them the same, as in an impartial
-// game or Trail Trap after both tokens are placed), and every move deletes one edge. The
-// positions of all boards of order n are then states over the graphs of order n, and a
-// state's value follows from states of the graphs with one edge fewer: a bottom-up pass in
-// edge count, as endgame tablebases are built, decides every board of the order at once.
+// once its openings are played, a position is a graph with a few marked vertices, the players
+// are alike (the rules treat them the same, as in an impartial game or Trail Trap after both
+// tokens are placed), and every move makes the graph smaller. The positions of all boards of
+// order n are then states over the graphs of order at most n, and a state's value follows from
+// states of smaller graphs: a bottom-up pass, as endgame tablebases are built, decides every
+// board of the order at once. Two kinds of move make a graph smaller:
+// - EdgeTablebaseRules: every move deletes one edge (Trail Trap, edge geography); the pass runs
+//   over the graphs of order n in increasing edge count.
+// - VertexTablebaseRules: every move deletes vertices and the position is a sum of, or lives
+//   on one of, the components left (Node Kayles, vertex geography); the pass runs over the
+//   connected graphs in increasing order.
 #pragma once
 
 #include <cstddef>
@@ -37,23 +42,49 @@ struct TablebaseVerdict {
   std::optional<int> grundy;
 };
 
-class EdgeTablebaseRules {
+// What the rules of every table share: their name and layout, and the verdicts of a root code.
+class TablebaseRules {
  public:
-  virtual ~EdgeTablebaseRules() = default;
+  virtual ~TablebaseRules() = default;
   // Names the rules and the layout of their words; table files carry it, so a file written
   // for other rules or another layout is never read as these.
   virtual std::string_view table_id() const = 0;
   // The 64-bit value words each graph of the order keeps (at most kMaxTablebaseWords).
   virtual int words(int order) const = 0;
+  // The census variants a root code answers, spelled as Game::variant spells them.
+  virtual std::span<const std::string_view> variants() const = 0;
+  // The result of variant `variant` (an index into variants()) from a root code.
+  virtual TablebaseVerdict verdict(std::uint8_t root, std::size_t variant) const = 0;
+};
+
+class EdgeTablebaseRules : public TablebaseRules {
+ public:
   // A graph's value words (zeroed by the caller) and its root code: what the graph is worth
   // as a whole board under each variant. children[i] is the graph without edges[i].
   virtual void evaluate(int order, const VertexSet* adjacency, std::span<const TablebaseEdge> edges,
                         std::span<const TablebaseChild> children, std::uint64_t* words,
                         std::uint8_t& root) const = 0;
-  // The census variants a root code answers, spelled as Game::variant spells them.
-  virtual std::span<const std::string_view> variants() const = 0;
-  // The result of variant `variant` (an index into variants()) from a root code.
-  virtual TablebaseVerdict verdict(std::uint8_t root, std::size_t variant) const = 0;
+};
+
+// The values of the connected graphs smaller than the graph being evaluated.
+class ComponentTable {
+ public:
+  // The value words of the connected subgraph that `vertices` induce in the graph being
+  // evaluated (fewer vertices than it), in that subgraph's canonical labelling; place[v] is
+  // set, for every v in `vertices`, to v's vertex in that labelling.
+  virtual const std::uint64_t* words(VertexSet vertices, std::uint8_t* place) const = 0;
+
+ protected:
+  ~ComponentTable() = default;
+};
+
+class VertexTablebaseRules : public TablebaseRules {
+ public:
+  // A graph's value words (zeroed by the caller) and its root code from the components its
+  // moves leave. The graph is connected, except on the largest order of a census of all
+  // graphs, whose words are never looked up.
+  virtual void evaluate(int order, const VertexSet* adjacency, const ComponentTable& table,
+                        std::uint64_t* words, std::uint8_t& root) const = 0;
 };
 
 }  // namespace gg

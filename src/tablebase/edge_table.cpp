@@ -102,11 +102,12 @@ TableStats build_edge_table(const EdgeTablebaseRules& rules, const TableRun& run
   std::vector<std::vector<GraphKey>> generated;
   for (int m = resume + 1; m <= last; ++m) {
     const auto layer_start = Clock::now();
-    LayerProgress progress{m, last, true, 0, 0, 0, since(start)};
+    LayerProgress progress{0, m, last, true, 0, 0, 0, since(start)};
     callbacks.progress(progress);
     const int batch_first = at_once ? resume + 1 : m;
     if (m == batch_first)
-      generated = layer_keys(n, m, at_once ? last : m, run.graphs, parts, run.interrupt);
+      generated = layer_keys(n, m, at_once ? last : m, run.graphs, /*connected=*/false, parts,
+                             run.interrupt);
     Layer layer(n, m, words, std::move(generated[static_cast<std::size_t>(m - batch_first)]));
     bool finished = run.interrupt == nullptr || !run.interrupt->load();
     // This process's block of the layer.

@@ -6,58 +6,10 @@
 // not computed again.
 #pragma once
 
-#include <atomic>
-#include <cstdint>
-#include <functional>
-#include <string>
-
 #include "solve/tablebase_rules.h"
-#include "tablebase/layer.h"
-#include "tablebase/layer_graphs.h"
+#include "tablebase/table_run.h"
 
 namespace gg::tablebase {
-
-struct TableRun {
-  int order = 0;
-  GraphClass graphs;
-  int last_layer = -1;  // layers 0..last_layer (-1: up to the complete graph's C(n, 2))
-  int jobs = 1;
-  std::string directory;  // the table's files
-  const std::atomic<bool>* interrupt = nullptr;
-  // Several processes (MPI ranks): each computes its block [begin, end) of every layer, then
-  // `share` is told whether this process finished its block and returns whether all did; when
-  // all did, it has made the whole layer known to every process.
-  int rank = 0;
-  int ranks = 1;
-  std::function<bool(Layer&, std::size_t begin, std::size_t end, bool finished)> share;
-};
-
-struct LayerProgress {
-  int edges = 0;
-  int last_layer = 0;
-  bool generating = false;  // nauty-geng is making the layer's graphs
-  std::size_t graphs = 0;   // in the layer (0 while generating)
-  std::size_t done = 0;
-  double layer_seconds = 0;
-  double seconds = 0;
-};
-
-struct TableCallbacks {
-  // Whether a layer already on disk is wanted by finished() (its rows may be stored already).
-  std::function<bool(int edges)> wanted = [](int) { return true; };
-  // Every layer in turn, computed now or read from disk: its keys and root codes.
-  std::function<void(const Layer&)> finished = [](const Layer&) {};
-  std::function<void(const LayerProgress&)> progress = [](const LayerProgress&) {};
-};
-
-struct TableStats {
-  int layers_read = 0;      // finished layers found on disk
-  int layers_computed = 0;  // layers this run computed
-  std::int64_t graphs = 0;  // in the layers computed
-  std::int64_t labellings = 0;
-  double seconds = 0;
-  bool interrupted = false;
-};
 
 // Builds (or reads) the table. Throws InputError for a table file that is damaged or cannot be
 // written, and std::logic_error when a graph's child is missing from the layer below (canonical

@@ -36,12 +36,12 @@ namespace {
 
 // Share `part` of `parts` of geng's graphs, each as the key of its canonical rows, into the
 // vector of its edge count.
-void read_share(int order, int first, int last, const GraphClass& graphs, int part, int parts,
-                const std::atomic<bool>* stop, std::vector<std::vector<GraphKey>>& out) {
-  const std::string command = "nauty-geng -q " + graphs.geng_options() + " " +
-                              std::to_string(order) + " " + std::to_string(first) + ":" +
-                              std::to_string(last) + " " + std::to_string(part) + "/" +
-                              std::to_string(parts) + " 2>/dev/null";
+void read_share(int order, int first, int last, const GraphClass& graphs, bool connected, int part,
+                int parts, const std::atomic<bool>* stop, std::vector<std::vector<GraphKey>>& out) {
+  const std::string command = "nauty-geng -q " + std::string(connected ? "-c " : "") +
+                              graphs.geng_options() + " " + std::to_string(order) + " " +
+                              std::to_string(first) + ":" + std::to_string(last) + " " +
+                              std::to_string(part) + "/" + std::to_string(parts) + " 2>/dev/null";
   std::FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) throw InputError("cannot run '" + command + "'");
   char line[128];
@@ -78,7 +78,7 @@ void read_share(int order, int first, int last, const GraphClass& graphs, int pa
 }  // namespace
 
 std::vector<std::vector<GraphKey>> layer_keys(int order, int first, int last,
-                                              const GraphClass& graphs, int parts,
+                                              const GraphClass& graphs, bool connected, int parts,
                                               const std::atomic<bool>* stop) {
   parts = std::max(parts, 1);
   const auto layers = static_cast<std::size_t>(last - first + 1);
@@ -89,7 +89,7 @@ std::vector<std::vector<GraphKey>> layer_keys(int order, int first, int last,
   for (int part = 0; part < parts; ++part)
     threads.emplace_back([&, part] {
       try {
-        read_share(order, first, last, graphs, part, parts, stop,
+        read_share(order, first, last, graphs, connected, part, parts, stop,
                    shares[static_cast<std::size_t>(part)]);
       } catch (...) {
         errors[static_cast<std::size_t>(part)] = std::current_exception();

@@ -25,13 +25,14 @@ struct GraphClass {
   int max_edges(int order) const;
 };
 
-// The canonical keys of the class's graphs with `order` vertices and `first` to `last` edges:
+// The canonical keys of the class's graphs (only the connected ones when `connected`) with
+// `order` vertices and `first` to `last` edges:
 // one sorted vector per edge count, made by `parts` geng processes (each its res/mod share,
 // read by a thread of its own). Throws InputError when nauty-geng cannot run and
 // std::logic_error when two of geng's graphs (distinct up to isomorphism) get one key.
 // Returns early, incomplete, when `stop` is set.
 std::vector<std::vector<GraphKey>> layer_keys(int order, int first, int last,
-                                              const GraphClass& graphs, int parts,
+                                              const GraphClass& graphs, bool connected, int parts,
                                               const std::atomic<bool>* stop);
 
 }  // namespace gg::tablebase

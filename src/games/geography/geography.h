@@ -185,10 +185,13 @@ struct Definition {
   }
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return true; }
-  // Edge geography's census by retrograde analysis (every move deletes an edge); vertex
-  // geography deletes a vertex's edges at once and has none.
+  // The census by retrograde analysis: over edges for edge geography (every move deletes an
+  // edge), over vertices for vertex geography (every move deletes the vertex it leaves).
   static const EdgeTablebaseRules& edge_tablebase() requires(K == Kind::kEdge) {
     return edge_tablebase_rules();
+  }
+  static const VertexTablebaseRules& vertex_tablebase() requires(K == Kind::kVertex) {
+    return vertex_tablebase_rules();
   }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
   static Move map_move(const State&, Move m, const Permutation& p) {

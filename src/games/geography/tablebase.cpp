@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "core/error.h"
+#include "graph/properties.h"
 
 namespace gg::geography {
 namespace {
@@ -23,7 +24,11 @@ int value(const std::uint64_t* words, int v) {
 // The least value not in `seen` (bit g set when g was seen).
 int mex(std::uint32_t seen) { return std::countr_one(seen); }
 
-class Rules final : public EdgeTablebaseRules {
+void set_value(std::uint64_t* words, int v, int g) {
+  words[(v * kBits) >> 6] |= static_cast<std::uint64_t>(g) << ((v * kBits) & 63);
+}
+
+class EdgeRules final : public EdgeTablebaseRules {
  public:
   std::string_view table_id() const override { return "edge-geography/grundy-v1"; }
   int words(int order) const override { return (order * kBits + 63) / 64; }
@@ -49,7 +54,39 @@ class Rules final : public EdgeTablebaseRules {
     std::uint32_t placements = 0;
     for (int v = 0; v < n; ++v) {
       const int g = mex(seen[v]);
-      words[(v * kBits) >> 6] |= static_cast<std::uint64_t>(g) << ((v * kBits) & 63);
+      set_value(words, v, g);
+      placements |= std::uint32_t{1} << g;
+    }
+    root = static_cast<std::uint8_t>(mex(placements));
+  }
+};
+
+// The same words and root code for vertex geography: the value of (H, token on t) is the mex
+// over the neighbours w of the value of (the component of w in H - t, token on w).
+class VertexRules final : public VertexTablebaseRules {
+ public:
+  std::string_view table_id() const override { return "vertex-geography/grundy-v1"; }
+  int words(int order) const override { return (order * kBits + 63) / 64; }
+  std::span<const std::string_view> variants() const override { return kVariants; }
+  TablebaseVerdict verdict(std::uint8_t root, std::size_t /*variant*/) const override {
+    return {root != 0 ? 1 : 2, static_cast<int>(root)};
+  }
+
+  void evaluate(int n, const VertexSet* adjacency, const ComponentTable& table,
+                std::uint64_t* words, std::uint8_t& root) const override {
+    GG_CHECK(n * kBits <= 64 * kMaxTablebaseWords && n < 16);
+    std::uint8_t place[64];
+    std::uint32_t placements = 0;
+    for (int t = 0; t < n; ++t) {
+      std::uint32_t seen = 0;
+      for (const int w : bits_of(adjacency[t])) {
+        const VertexSet component = rows_component(adjacency, first_n(n) & ~bit(t), w);
+        // The lookup fills place[] first: its words are read only after.
+        const std::uint64_t* child = table.words(component, place);
+        seen |= std::uint32_t{1} << value(child, place[w]);
+      }
+      const int g = mex(seen);
+      set_value(words, t, g);
       placements |= std::uint32_t{1} << g;
     }
     root = static_cast<std::uint8_t>(mex(placements));
@@ -59,7 +96,12 @@ class Rules final : public EdgeTablebaseRules {
 }  // namespace
 
 const EdgeTablebaseRules& edge_tablebase_rules() {
-  static const Rules rules;
+  static const EdgeRules rules;
+  return rules;
+}
+
+const VertexTablebaseRules& vertex_tablebase_rules() {
+  static const VertexRules rules;
   return rules;
 }
 

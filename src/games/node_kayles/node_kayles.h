@@ -22,6 +22,7 @@
 #include "core/player.h"
 #include "games/certificate_rules.h"
 #include "games/definition.h"
+#include "games/node_kayles/tablebase.h"
 #include "graph/graph.h"
 #include "graph/standard_drawing.h"
 #include "graph/symmetry.h"
@@ -127,6 +128,8 @@ struct Definition {
   static std::string ascii(const State& s) { return render_ascii(s); }
   static Picture render(const State& s) { return {render_ascii(s), "", render_dot(s)}; }
   static bool impartial(const State&) { return true; }
+  // The census by retrograde analysis over the connected graphs of each order.
+  static const VertexTablebaseRules& vertex_tablebase() { return vertex_tablebase_rules(); }
   static std::vector<RootOrbit<Move>> root_orbits(const State& s) { return s.root_orbits(); }
   static Move map_move(const State&, Move m, const Permutation& p) {
     return Move{static_cast<std::uint8_t>(p[m.vertex])};
