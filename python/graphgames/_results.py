@@ -72,13 +72,22 @@ class SolveResult:
     def _repr_html_(self) -> str:
         who = ("No player can force a win" if self.winner is None
                else f"Player {self.winner} wins with perfect play")
-        rows = [("to move", f"player {self.to_move}"),
-                ("winning moves", " ".join(self.winning_moves) or "none"),
-                ("refutations", ", ".join(f"{m} by {r}" for m, r in self.refutations.items())
-                 or "none"),
-                ("principal line", " ".join(self.principal_line) or "-"),
-                ("search", f"{self.nodes} nodes, {self.seconds:.3f} s, {self.method}")]
+
+        def move(m: str) -> str:
+            # A move never wraps inside itself: labels such as "(0, 1)>(0, 0)" hold spaces.
+            return f"<code style='white-space:nowrap'>{html.escape(m)}</code>"
+
+        def moves(ms: List[str], empty: str) -> str:
+            return ", ".join(move(m) for m in ms) or html.escape(empty)
+
+        rows = [("to move", html.escape(f"player {self.to_move}")),
+                ("winning moves", moves(self.winning_moves, "none")),
+                ("refutations", ", ".join(f"{move(m)} by {move(r)}"
+                                          for m, r in self.refutations.items()) or "none"),
+                ("principal line", moves(self.principal_line, "-")),
+                ("search", html.escape(f"{self.nodes:,} nodes, {self.seconds:.3f} s, "
+                                       f"{self.method}"))]
         table = "".join(f"<tr><th style='text-align:left'>{html.escape(k)}</th>"
-                        f"<td>{html.escape(v)}</td></tr>" for k, v in rows)
+                        f"<td>{v}</td></tr>" for k, v in rows)
         return (f"<div><b>{html.escape(self.game)} ({html.escape(self.variant)}): "
                 f"{html.escape(who)}</b><table>{table}</table>{_inline_svg(self._picture())}</div>")

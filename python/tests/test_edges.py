@@ -60,6 +60,14 @@ def test_html_summary_embeds_svg_without_a_prolog():
     assert "<svg" in html and "<?xml" not in html and "<!DOCTYPE" not in html
 
 
+def test_html_summary_keeps_each_move_whole():
+    # Grid labels hold spaces: a move is one unbreakable piece, moves are separated by commas.
+    r = gg.solve("node-kayles", nx.grid_2d_graph(2, 3))
+    html = r._repr_html_()
+    assert "white-space:nowrap'>(0, 0)</code>" in html or "white-space:nowrap'>(0, 1)</code>" in html
+    assert f"{r.nodes:,} nodes" in html
+
+
 def test_empty_and_oversized_graphs():
     # The empty board is one, as K0 is on the command line: the first player has no move.
     assert gg.solve("edge", nx.Graph()).winner == gg.solve("edge", "K0").winner

@@ -215,17 +215,17 @@ class ProgressLine {
     std::string of;
     std::string eta = "-";
     if (known_total_ && *known_total_ > 0) {
-      of = " of " + std::to_string(*known_total_) + " (" +
+      of = " of " + format_count(*known_total_) + " (" +
            std::to_string(100 * p.graphs_read / *known_total_) + "%)";
       if (rate > 0)
-        eta = std::to_string(static_cast<long long>(
-                  static_cast<double>(std::max<std::int64_t>(*known_total_ - p.done, 0)) / rate)) +
-              " s";
+        eta = format_seconds(
+            static_cast<double>(std::max<std::int64_t>(*known_total_ - p.done, 0)) / rate);
     }
-    std::fprintf(stderr,
-                 "\r  %lld graphs read%s, %lld done (%lld solved), %.1f/s, %.0f s, ETA %s   ",
-                 static_cast<long long>(p.graphs_read), of.c_str(), static_cast<long long>(p.done),
-                 static_cast<long long>(p.computed), rate, p.seconds, eta.c_str());
+    std::fprintf(stderr, "\r  %s graphs read%s, %s done (%s solved), %s graphs/s, %s, ETA %s   ",
+                 format_count(p.graphs_read).c_str(), of.c_str(), format_count(p.done).c_str(),
+                 format_count(p.computed).c_str(),
+                 format_count(static_cast<long long>(rate)).c_str(),
+                 format_seconds(p.seconds).c_str(), eta.c_str());
   }
 
  private:

@@ -43,29 +43,6 @@ std::string player_text(int winner) {
   return winner == 0 ? "undecided" : "player " + std::to_string(winner) + " wins";
 }
 
-std::string nodes_text(double nodes) {
-  const char* units[] = {"", " k", " M", " G", " T"};
-  int u = 0;
-  for (; nodes >= 1000 && u < 4; ++u) nodes /= 1000;
-  char text[32];
-  std::snprintf(text, sizeof text, u == 0 ? "%.0f%s" : "%.2f%s", nodes, units[u]);
-  return text;
-}
-
-std::string seconds_text(double s) {
-  char text[48];
-  if (s < 120) {
-    std::snprintf(text, sizeof text, "%.1f s", s);
-  } else if (s < 2 * 3600) {
-    std::snprintf(text, sizeof text, "%.0f min", s / 60);
-  } else if (s < 3 * 86400) {
-    std::snprintf(text, sizeof text, "%.1f h", s / 3600);
-  } else {
-    std::snprintf(text, sizeof text, "%.1f days", s / 86400);
-  }
-  return text;
-}
-
 nlohmann::json counts_json(const prove::ProofCounts& c) {
   return {{"nodes", c.nodes},
           {"solved", c.solved},
@@ -110,13 +87,14 @@ void print_counts(const prove::ProofCounts& c) {
             << " open";
   if (c.moot > 0) std::cout << " (and " << c.moot << " no longer needed)";
   std::cout << "\n  cost so far: "
-            << nodes_text(static_cast<double>(c.solved_nodes + c.spent_nodes)) << " engine nodes, "
-            << seconds_text(c.solved_seconds + c.spent_seconds) << " of search ("
-            << nodes_text(static_cast<double>(c.spent_nodes))
+            << format_count(static_cast<long long>(c.solved_nodes + c.spent_nodes))
+            << " engine nodes, " << format_seconds(c.solved_seconds + c.spent_seconds)
+            << " of search (" << format_count(static_cast<long long>(c.spent_nodes))
             << " in attempts a budget stopped or that were cancelled)\n";
   if (c.open > 0 && c.estimate.known)
-    std::cout << "  estimate for the rest: " << nodes_text(c.estimate.nodes) << " nodes, "
-              << seconds_text(c.estimate.seconds)
+    std::cout << "  estimate for the rest: "
+              << format_count(static_cast<long long>(c.estimate.nodes)) << " nodes, "
+              << format_seconds(c.estimate.seconds)
               << " on one core (each open subproblem at what deciding a node at its depth, or "
                  "deeper, has cost so far)\n";
 }
@@ -126,14 +104,15 @@ void print_depth_costs(const prove::ProofEstimate& e) {
   if (!e.known) return;
   std::cout << "cost of deciding a node, by depth (mean of the decided ones; an open one is "
                "expected to cost the largest mean at its depth or below):\n"
-               "  depth  decided  mean nodes  mean time   open  expected each\n";
+               "  depth  decided      mean nodes    mean time   open    expected each\n";
   for (const auto& d : e.depths) {
     const bool measured = d.decided > 0;
-    char line[128];
-    std::snprintf(line, sizeof line, "  %5d  %7d  %10s  %9s  %5d  %13s\n", d.depth, d.decided,
-                  measured ? nodes_text(d.mean_nodes).c_str() : "-",
-                  measured ? seconds_text(d.mean_seconds).c_str() : "-", d.open,
-                  d.open > 0 ? nodes_text(d.expected_nodes).c_str() : "-");
+    char line[160];
+    std::snprintf(
+        line, sizeof line, "  %5d  %7d  %14s  %11s  %5d  %15s\n", d.depth, d.decided,
+        measured ? format_count(static_cast<long long>(d.mean_nodes)).c_str() : "-",
+        measured ? format_seconds(d.mean_seconds).c_str() : "-", d.open,
+        d.open > 0 ? format_count(static_cast<long long>(d.expected_nodes)).c_str() : "-");
     std::cout << line;
   }
 }
@@ -142,11 +121,11 @@ void print_depth_costs(const prove::ProofEstimate& e) {
 void show_progress(const prove::ProveProgress& p) {
   const auto& c = p.counts;
   const std::string rest =
-      c.estimate.known && c.open > 0 ? ", rest about " + seconds_text(c.estimate.seconds) : "";
+      c.estimate.known && c.open > 0 ? ", rest about " + format_seconds(c.estimate.seconds) : "";
   std::fprintf(stderr, "\r\033[K  %d solved, %d split, %d open, %d running; %s nodes, %s%s",
                c.solved, c.split, c.open, c.running,
-               nodes_text(static_cast<double>(c.solved_nodes + c.spent_nodes)).c_str(),
-               seconds_text(p.seconds).c_str(), rest.c_str());
+               format_count(static_cast<long long>(c.solved_nodes + c.spent_nodes)).c_str(),
+               format_seconds(p.seconds).c_str(), rest.c_str());
 }
 
 void run_proof(ProveArgs& args, int& exit_code) {
@@ -261,7 +240,7 @@ void print_status(const ProveArgs& args) {
   }
   const auto& h = proof.header;
   std::cout << "proof of " << h.describe() << " in " << args.db << ": " << player_text(winner)
-            << "\n  budget " << nodes_text(static_cast<double>(h.budget))
+            << "\n  budget " << format_count(static_cast<long long>(h.budget))
             << " nodes per attempt, split depth " << h.split_depth << ", shard " << h.shard << "/"
             << h.shards << "\n";
   print_counts(counts);
@@ -277,9 +256,9 @@ void print_status(const ProveArgs& args) {
               << prove::state_name(n.state) << ", "
               << (n.winner == 0 ? "undecided" : "P" + std::to_string(n.winner) + " wins");
     if (n.state == prove::NodeState::kSolved && n.nodes > 0)
-      std::cout << ", " << nodes_text(static_cast<double>(n.nodes)) << " nodes";
+      std::cout << ", " << format_count(static_cast<long long>(n.nodes)) << " nodes";
     if (n.spent_nodes > 0)
-      std::cout << " (" << nodes_text(static_cast<double>(n.spent_nodes)) << " in attempts)";
+      std::cout << " (" << format_count(static_cast<long long>(n.spent_nodes)) << " in attempts)";
     std::cout << "\n";
   }
 }

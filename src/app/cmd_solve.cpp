@@ -135,14 +135,18 @@ void print_certificate(const std::string& path, const play::CertificateSummary& 
             << "  board_digest " << c.board_digest << "\n";
 }
 
-// On a terminal: how far the certificate is, once a second. Its size is not known until it
-// is written, so there is no estimate of the time left.
-void show_certificate_progress(const play::CertificateProgress& p) {
+// On a terminal: how far the certificate is, once a second, on a line of its own (the
+// searches it runs show nothing). Its size is not known until it is written, so there is no
+// estimate of the time left; parts are counted when there are parts.
+void show_certificate_progress(const play::CertificateProgress& p, bool split) {
+  const std::string parts =
+      split ? ", " + format_count(static_cast<long long>(p.parts)) + " parts done" : "";
   std::fprintf(stderr,
-               "\r  certificate: %.3g positions proven, %.3g nodes, %llu parts done, %.0f s "
-               "(Ctrl-C stops)\033[K",
-               static_cast<double>(p.positions), static_cast<double>(p.nodes),
-               static_cast<unsigned long long>(p.parts), p.seconds);
+               "\r  writing the certificate: %s positions proven, %s nodes%s, %s (Ctrl-C "
+               "stops)\033[K",
+               format_count(static_cast<long long>(p.positions)).c_str(),
+               format_count(static_cast<long long>(p.nodes)).c_str(), parts.c_str(),
+               format_seconds(p.seconds).c_str());
   note_progress_shown();
 }
 
@@ -188,8 +192,14 @@ void register_solve(CLI::App& app, int& exit_code) {
     if (!args->certificate.empty()) {
       play::CertificateOptions options;
       options.split_plies = args->certificate_split;
-      if (progress_wanted()) options.on_progress = show_certificate_progress;
-      certificate = play::write_certificate(game, args->position.position, args->search.limits,
+      if (progress_wanted())
+        options.on_progress = [split =
+                                   options.split_plies > 0](const play::CertificateProgress& p) {
+          show_certificate_progress(p, split);
+        };
+      SolveLimits limits = args->search.limits;
+      limits.on_progress = nullptr;  // the certificate's own line reports its searches
+      certificate = play::write_certificate(game, args->position.position, limits,
                                             args->certificate, options);
       end_progress();
       if (certificate->winner != report.winner)

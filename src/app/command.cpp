@@ -188,9 +188,11 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool
   limits.interrupt = &g_interrupted;
   if (progress_wanted())
     limits.on_progress = [](const SearchProgress& p) {
-      std::fprintf(stderr, "\r  searching: %.3g nodes, %.3g nodes/s, %.0f s (Ctrl-C stops)\033[K",
-                   static_cast<double>(p.nodes),
-                   p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0.0, p.seconds);
+      const double rate = p.seconds > 0 ? static_cast<double>(p.nodes) / p.seconds : 0.0;
+      std::fprintf(stderr, "\r  searching: %s nodes, %s nodes/s, %s (Ctrl-C stops)\033[K",
+                   format_count(static_cast<long long>(p.nodes)).c_str(),
+                   format_count(static_cast<long long>(rate)).c_str(),
+                   format_seconds(p.seconds).c_str());
       g_progress_shown = true;
     };
 }

@@ -102,8 +102,9 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
   chart::Series stopped_nodes{"stopped by a limit", "#999999", {}, false, false};
   chart::Series stopped_seconds = stopped_nodes;
   // Members decided without search (0 nodes: a rule or a special algorithm) have no value on a
-  // log axis: open markers on the panel's floor, and a gap in their row's line.
-  chart::Series unsearched{"0 nodes (at floor)", "#555555", {}, false, false, true};
+  // log axis: open markers on the panel's floor in their row's colour, each row shifted a
+  // little sideways so that rows do not hide each other, and a gap in their row's line.
+  std::map<std::size_t, std::vector<double>> unsearched;  // by series: the members' x
   const double gap = std::numeric_limits<double>::quiet_NaN();
   for (const SweepMember& m : result.members) {
     const int outer = two ? m.values.front() : 0;
@@ -117,7 +118,7 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
     const double n = m.values.back();
     const double s = std::max(m.record.seconds, 1e-4);  // below the clock's useful resolution
     if (m.record.nodes == 0) {
-      if (m.status == MemberStatus::kSolved) unsearched.points.push_back({n, 0});
+      if (m.status == MemberStatus::kSolved) unsearched[series_of_outer[outer]].push_back(n);
       nodes.series[series_of_outer[outer]].points.push_back({n, gap});
       seconds.series[series_of_outer[outer]].points.push_back({n, gap});
       continue;
@@ -143,13 +144,20 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
   seconds.title = "Seconds per member (log scale)";
   seconds.x = x;
   seconds.y = log_axis("seconds (below 1e-4 drawn at 1e-4)", second_values);
-  if (!unsearched.points.empty()) {
+  if (!unsearched.empty()) {
+    const double rows = static_cast<double>(series_of_outer.size());
     for (chart::Panel* panel : {&nodes, &seconds}) {
-      chart::Series floor = unsearched;
-      for (chart::Point& p : floor.points) p.y = panel->y.min;
-      panel->series.push_back(floor);
+      // Named once, grey, for the legend; the markers themselves have no entry of their own.
+      panel->series.push_back({"0 nodes (open, at floor)", "#555555", {}, false, false, true});
+      for (const auto& [series, xs] : unsearched) {
+        chart::Series floor{"", panel->series[series].colour, {}, false, false, true};
+        const double shift = (static_cast<double>(series) - (rows - 1) / 2) * 0.08;
+        for (const double at : xs) floor.points.push_back({at + shift, panel->y.min});
+        panel->series.push_back(floor);
+      }
     }
   }
+
   std::string title = std::string(game) + " (" + options.variant + "): " + options.spec_template;
   return chart::render(title, {winners, nodes, seconds});
 }

@@ -114,6 +114,8 @@ std::string format_seconds(double seconds) {
   } else if (seconds < 3600) {
     const long long whole = static_cast<long long>(seconds);
     std::snprintf(text, sizeof text, "%lld min %02lld s", whole / 60, whole % 60);
+  } else if (seconds >= 3 * 86400) {
+    std::snprintf(text, sizeof text, "%.1f days", seconds / 86400);
   } else {
     const long long minutes = static_cast<long long>(seconds / 60);
     std::snprintf(text, sizeof text, "%lld h %02lld min", minutes / 60, minutes % 60);

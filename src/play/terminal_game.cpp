@@ -37,18 +37,19 @@ void print_hint(Session& s, std::ostream& out) {
   if (values.stopped && values.stopped->reason == SearchAborted::Reason::kInterrupt)
     throw *values.stopped;  // Ctrl-C ends the game, as during the engine's search
   std::size_t width = 0;
+  std::vector<std::string> undecided;  // one line for all of them, not one line each
   for (const auto& m : values.moves) width = std::max(width, m.move.size());
   for (const MoveValue& m : values.moves) {
+    if (s.players() <= 2 && m.value == "unknown") {
+      undecided.push_back(m.move);
+      continue;
+    }
     out << "  " << m.move << std::string(width - m.move.size(), ' ') << "  ";
     if (s.players() > 2) {
       out << (m.forced_winner == 0
                   ? std::string("nobody can force a win")
                   : "player " + std::to_string(m.forced_winner) + " can force a win")
           << "\n";
-      continue;
-    }
-    if (m.value == "unknown") {
-      out << "not decided within the limit\n";
       continue;
     }
     out << (m.value == "win" ? "wins" : "loses");
@@ -62,11 +63,18 @@ void print_hint(Session& s, std::ostream& out) {
     }
     out << "\n";
   }
+  if (values.moves.empty() && values.stopped) out << "  no move decided within the limit\n";
+  if (!undecided.empty())
+    out << "  not decided within the limit: "
+        << (undecided.size() == values.moves.size() ? "every move" : joined(undecided)) << " ("
+        << format_count(static_cast<long long>(undecided.size()))
+        << (undecided.size() == 1 ? " move" : " moves") << ")\n";
   if (values.remoteness)
     out << "  (plies counted with the winner hurrying and the loser holding out)\n";
   if (values.stopped)
-    out << "  (the search stopped after " << values.stopped->nodes << " nodes, "
-        << values.stopped->seconds << " s: --max-seconds and --max-nodes bound each hint)\n";
+    out << "  (the search stopped after " << format_count(values.stopped->nodes) << " nodes, "
+        << format_seconds(values.stopped->seconds)
+        << ": --max-seconds and --max-nodes bound each hint)\n";
 }
 
 // The current position as a Position: the board, its options, --moves and the moves played

@@ -99,14 +99,11 @@ std::string first_moves(const std::vector<std::string>& moves, std::size_t count
   return joined(std::span(moves).first(count));
 }
 
-// The server's limits in words: "10 s, 200 million positions".
+// The server's limits in words: "10 s, 200,000,000 positions".
 std::string limit_words(double seconds, std::uint64_t nodes) {
   std::ostringstream out;
   out << seconds << " s";
-  if (nodes >= 1000000 && nodes % 1000000 == 0)
-    out << ", " << nodes / 1000000 << " million positions";
-  else if (nodes > 0)
-    out << ", " << nodes << " positions";
+  if (nodes > 0) out << ", " << format_count(static_cast<long long>(nodes)) << " positions";
   return out.str();
 }
 

@@ -183,7 +183,7 @@ def test_errors_speak_of_fields_and_say_which_moves_can_be_played(server):
     assert "--" not in answer["error"]
     status, body = s.request("/api/strategy?" + q(game="trails", board="6"), timeout=60)
     assert status == 422, body
-    assert "stopped by the server's limit (1 s, 200 million positions)" in json.loads(body)["error"]
+    assert "stopped by the server's limit (1 s, 200,000,000 positions)" in json.loads(body)["error"]
 
 
 def test_the_census_report_is_the_command_lines(server, tmp_path):

@@ -245,6 +245,23 @@ try {
   await page.locator('#strategy-tree li.principal .node-label.winner-move').first().hover();
   await page.waitForSelector('#preview img', { timeout: 15000 });
   await page.screenshot({ path: path.join(outDir, 'web-strategy.png') });
+  // No strategy once the game is over, nor for three players: the button says why.
+  for (const [query, plies, why] of [['game=trail-trap&board=P2&moves=0>1', 1, /game is over/],
+    ['game=cycles&board=C6&players=3', 0, /two-player/]]) {
+    await page.goto(`${base}/?${query}`);
+    await settled(plies);
+    const button = await page.locator('#show-strategy').evaluate((b) => [b.disabled, b.title]);
+    check(button[0] && why.test(button[1]), `${query}: strategy button off (${button[1]})`);
+  }
+
+  // The engine's side is in the address, so a reload keeps it.
+  await page.goto(`${base}/?game=trail-trap&board=K4`);
+  await settled(0);
+  await page.selectOption('#engine-side', '2');
+  check(page.url().includes('engine=2'), `the engine's side is in the address (${page.url()})`);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#engine-side').value === '2', null, { timeout: 15000 })
+    .catch(() => check(false, 'a reload forgets the engine\'s side'));
 
   // The census browser: the --report summary before any query; query, then open a row in the
   // explorer; Back returns to the query (it is in the address bar).
@@ -328,7 +345,8 @@ try {
   await page.screenshot({ path: path.join(outDir, 'web-progress.png') });
   await page.click('#cancel');
   const cancelled = await settled(0);
-  check(/cancelled/i.test(cancelled.verdict), `cancel stops the search (${cancelled.verdict})`);
+  check(/you cancelled/i.test(cancelled.verdict) && !/server's limit/.test(cancelled.verdict),
+    `cancel stops the search and says so (${cancelled.verdict})`);
   check(cancelled.moves.length > 0 && cancelled.moves.every((m) => m.value === 'unknown'),
     `after Cancel every move is listed, undecided (${cancelled.moves.length} moves)`);
 

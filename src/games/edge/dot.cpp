@@ -6,8 +6,12 @@
 
 namespace gg::edge {
 namespace {
-constexpr const char* kPalette[] = {"#e57373", "#64b5f6", "#81c784", "#ffd54f", "#ba68c8",
-                                    "#4db6ac", "#ff8a65", "#a1887f", "#90a4ae", "#f06292"};
+// Paul Tol's "light" scheme, told apart with every common colour-vision deficiency, without its
+// grey (the colour of a vertex no colour fits) and with its red and green pushed away from the
+// pictures' win/lose and player colours; the label names the colour, so eight are enough.
+constexpr const char* kPalette[] = {"#ee8866", "#eedd88", "#99ddff", "#ffaabb",
+                                    "#bbcc33", "#44bb99", "#77aadd", "#aaaa00"};
+constexpr std::size_t kPaletteSize = sizeof kPalette / sizeof kPalette[0];
 }  // namespace
 
 std::string render_dot(const State& s) {
@@ -19,7 +23,8 @@ std::string render_dot(const State& s) {
     const int c = s.colour(v);
     out += "  " + std::to_string(v) + " [label=\"" + std::to_string(v);
     if (c != 0) {
-      out += "=" + std::to_string(c) + "\", fillcolor=\"" + kPalette[(c - 1) % 10] + "\"";
+      out += "=" + std::to_string(c) + "\", fillcolor=\"" +
+             kPalette[static_cast<std::size_t>(c - 1) % kPaletteSize] + "\"";
     } else if (s.allowed_colours(v) == 0) {
       out += "\", fillcolor=\"#d0d0d0\", style=\"filled,dashed\"";  // no colour fits any more
     } else {

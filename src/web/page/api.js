@@ -47,7 +47,7 @@ export async function searching(path, params) {
       if (p.running && ui.currentJob === job) {
         $('progress').hidden = false;
         $('progress-text').textContent =
-          `Searching… ${Number(p.nodes).toLocaleString()} nodes, ${p.seconds.toFixed(1)} s`;
+          `Searching… ${Number(p.nodes).toLocaleString('en-US')} nodes, ${p.seconds.toFixed(1)} s`;
       }
     } catch (e) { /* the answer is on its way */ }
     if (ui.currentJob === job) timer = setTimeout(poll, 500);

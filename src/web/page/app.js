@@ -24,10 +24,15 @@ function readAddress() {
   state.moves = moves ? moves.split(/[\s,]+/) : [];
   state.params = {};
   for (const [k, v] of q.entries()) if (!RESERVED.includes(k)) state.params[k] = v;
+  // An address without `engine` leaves the choice as it is (it may be made before the page
+  // has read its address).
+  const engine = q.get('engine');
+  if (engine === '1' || engine === '2') $('engine-side').value = engine;
 }
 
 function writeAddress() {
-  const url = `${location.pathname}?${queryString(positionParams())}`;
+  const engine = $('engine-side').value;
+  const url = `${location.pathname}?${queryString({ ...positionParams(), engine: engine === '0' ? undefined : engine })}`;
   if (url !== location.pathname + location.search) history.replaceState(null, '', url);
 }
 
@@ -139,13 +144,9 @@ function renderHistory() {
   $('redo').disabled = state.redo.length === 0;
 }
 
-// "10 s, 2.4 million positions searched" / "cancelled after ...".
-function limitWords(stopped) {
-  if (!stopped) return '';
-  const nodes = stopped.nodes >= 1e6 ? `${(stopped.nodes / 1e6).toFixed(1)} million`
-    : Number(stopped.nodes).toLocaleString();
-  const what = `${nodes} positions in ${stopped.seconds.toFixed(1)} s`;
-  return stopped.limit === 'cancelled' ? `cancelled after ${what}` : what;
+// "2,400,000 positions in 10.0 s": numbers as the command line writes them.
+function searchWords(stopped) {
+  return `${Number(stopped.nodes).toLocaleString('en-US')} positions in ${stopped.seconds.toFixed(1)} s`;
 }
 
 function renderVerdict() {
@@ -156,9 +157,12 @@ function renderVerdict() {
   if (v.winner) {
     winner = v.winner;
     text = `Game over: player ${winner} has won.`;
+  } else if (v.value === 'unknown' && v.stopped && v.stopped.limit === 'cancelled') {
+    text = `Player ${v.to_move} to move. You cancelled the search after ` +
+      `${searchWords(v.stopped)}; every move can still be played.`;
   } else if (v.value === 'unknown') {
-    text = `Player ${v.to_move} to move. Not decided within the server's limit ` +
-      `(${limitWords(v.stopped)}); every move can still be played.`;
+    text = `Player ${v.to_move} to move. Not decided within the server's limit` +
+      (v.stopped ? ` (${searchWords(v.stopped)})` : '') + '; every move can still be played.';
   } else if (v.players === 2) {
     winner = v.value === 'win' ? v.to_move : 3 - v.to_move;
     const plies = v.remoteness === null ? '' : ` in ${v.remoteness} more move${v.remoteness === 1 ? '' : 's'}`;
@@ -170,6 +174,12 @@ function renderVerdict() {
   }
   box.dataset.winner = String(winner);
   box.textContent = text;
+  // A strategy is drawn for a game still going on between two players.
+  const strategy = $('show-strategy');
+  const players = v.players || 2;
+  strategy.disabled = Boolean(v.winner) || players > 2;
+  strategy.title = v.winner ? 'The game is over: no strategy is left to show'
+    : players > 2 ? 'Strategies are drawn for two-player games' : '';
 }
 
 export async function refresh() {
@@ -326,7 +336,7 @@ async function start() {
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('engine-move').addEventListener('click', engineMove);
-  $('engine-side').addEventListener('change', maybeEngineReply);
+  $('engine-side').addEventListener('change', () => { writeAddress(); maybeEngineReply(); });
   $('show-strategy').addEventListener('click', showStrategy);
   $('close-strategy').addEventListener('click', () => { $('strategy').hidden = true; });
   $('cancel').addEventListener('click', () => {

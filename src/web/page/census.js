@@ -50,7 +50,7 @@ export async function showReport() {
     const note = document.createElement('p');
     note.className = 'hint';
     note.textContent = stored.length
-      ? 'Stored: ' + stored.map((s) => `${s.game} (${s.variant}): ${s.rows.toLocaleString()} graphs`).join('; ')
+      ? 'Stored: ' + stored.map((s) => `${s.game} (${s.variant}): ${s.rows.toLocaleString('en-US')} graphs`).join('; ')
       : 'The database holds no rows yet (gg census ... --db FILE fills it).';
     box.append(note);
     if (!stored.some((s) => s.game === game)) return;

@@ -2,7 +2,9 @@
 // the page last learnt from the server. One object each, so every module reads and writes the
 // same values.
 
-export const RESERVED = ['game', 'board', 'moves'];
+// The address bar's own keys; every other key is a game option. `engine`: the side the engine
+// plays, so that a reload or a shared link keeps it.
+export const RESERVED = ['game', 'board', 'moves', 'engine'];
 export const state = { game: '', board: '', moves: [], params: {}, redo: [], unproven: new Set() };
 export const ui = {
   games: [],          // /api/games
