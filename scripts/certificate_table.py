@@ -2,7 +2,12 @@
 """Writes the table of certified results (docs/data/certificates.tsv) into docs/certificates.md,
 between the lines `<!-- results -->` and `<!-- /results -->`.
 
-    scripts/certificate_table.py [TSV] [MARKDOWN]
+    scripts/certificate_table.py [TSV] [MARKDOWN] [--check]
+
+It also writes the claims of docs/data/certificate-claims.tsv (beside TSV; recorded by
+scripts/certify_results.py from gg-check's verdicts) between `<!-- claims -->` and
+`<!-- /claims -->`. With --check it writes nothing and fails when the page differs from what
+the data gives.
 
 The known results of tests/data/known_results.tsv are summed up in one line; every other row
 gets its own line, except three-player Game of Cycles on cycle graphs, summed up in one line.
@@ -16,8 +21,10 @@ import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.join(here, "..")
-tsv = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs/data/certificates.tsv")
-md = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "docs/certificates.md")
+check_only = "--check" in sys.argv[1:]
+positional = [a for a in sys.argv[1:] if a != "--check"]
+tsv = positional[0] if len(positional) > 0 else os.path.join(root, "docs/data/certificates.tsv")
+md = positional[1] if len(positional) > 1 else os.path.join(root, "docs/certificates.md")
 
 
 def known():
@@ -142,10 +149,28 @@ for name in sorted(os.listdir(data)):
                f"{total('census_s'):.0f} (census and certificates) "
                f"| {total('check_s'):.0f} | |")
 
+# The claims, one line each: what a reader compares with the paper.
+claims = ["| result | claim line (gg-check) | board_digest |", "|---|---|---|"]
+claims_tsv = os.path.join(data, "certificate-claims.tsv")
+if os.path.exists(claims_tsv):
+    for r in read_rows(claims_tsv):
+        result = " ".join(x for x in (r["game"], r["board"], r["options"]) if x)
+        claims.append(f"| {result} | `{r['claim_line']}` | `{r['board_digest']}` |")
+
+
+def replace_block(text, name, lines):
+    start, end = text.index(f"<!-- {name} -->\n"), text.index(f"<!-- /{name} -->")
+    return text[:start] + f"<!-- {name} -->\n" + "\n".join(lines) + "\n" + text[end:]
+
+
 with open(md) as f:
-    text = f.read()
-start, end = text.index("<!-- results -->\n"), text.index("<!-- /results -->")
-text = text[:start] + "<!-- results -->\n" + "\n".join(out) + "\n" + text[end:]
+    before = f.read()
+text = replace_block(replace_block(before, "results", out), "claims", claims)
+if check_only:
+    if text != before:
+        sys.exit(f"{md}: the certificate tables differ from {tsv} and {claims_tsv}: "
+                 "run scripts/certificate_table.py")
+    sys.exit(0)
 with open(md, "w") as f:
     f.write(text)
 print(f"{len(rows) + len(theorem3)} results written into {md}")

@@ -10,6 +10,10 @@ a rerun skips the results already in OUT.tsv, and checks without solving again a
 finished before (its solve's report kept as CERTFILE.solve.json). Certificates stay in CERTDIR
 (large ones are not committed; their digests are in the table).
 
+Each checked certificate's claim, as gg-check prints it (claim line and board_digest, the
+writer's compared with it), is appended to certificate-claims.tsv beside OUT.tsv (`--claims`):
+the claim a reader compares with the paper.
+
 A certificate in parts (`--certificate-split`) is checked apart: `gg-check --parts-apart` on
 the whole, which checks each part's seal and header, then one `gg-check` run per part
 (`--check-jobs` at a time), each recorded in CERTFILE.checked.tsv as it finishes, so that a
@@ -38,6 +42,8 @@ def main():
     ap.add_argument("--gg", default=os.path.join(here, "..", "build", "release", "bin", "gg"))
     ap.add_argument("--gg-check", default=os.path.join(here, "..", "build", "release", "bin",
                                                        "gg-check"))
+    ap.add_argument("--claims", help="where the claims go (default: certificate-claims.tsv "
+                    "beside OUT)")
     ap.add_argument("--check-jobs", type=int, default=1,
                     help="parts of a split certificate checked at once (default 1)")
     args = ap.parse_args()
@@ -96,7 +102,27 @@ def main():
                verdict["sha256"]]
         with open(args.out, "a") as f:
             f.write("\t".join(row) + "\n")
+        record_claim(args, [game, board, options], cert, verdict)
         print("\t".join(row[:11]), flush=True)
+
+
+CLAIM_COLUMNS = ["game", "board", "options", "claim_line", "board_digest"]
+
+
+def record_claim(args, job, cert, verdict):
+    """Appends the checker's claim of a verified certificate to the claims table, after
+    comparing it with the claim the writer printed."""
+    if (cert.get("claim_line"), cert.get("board_digest")) != (verdict["claim_line"],
+                                                               verdict["board_digest"]):
+        sys.exit(f"{' '.join(job)}: the writer's claim ({cert.get('claim_line')}) is not the "
+                 f"checker's ({verdict['claim_line']})")
+    path = args.claims or os.path.join(os.path.dirname(os.path.abspath(args.out)),
+                                       "certificate-claims.tsv")
+    new = not os.path.exists(path)
+    with open(path, "a") as f:
+        if new:
+            f.write("\t".join(CLAIM_COLUMNS) + "\n")
+        f.write("\t".join(job + [verdict["claim_line"], verdict["board_digest"]]) + "\n")
 
 
 def run_check(gg_check, path, what, *flags):
