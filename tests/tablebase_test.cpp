@@ -130,6 +130,21 @@ SolveReport search_grundy(const Game& game, const std::string& graph6, int start
   return game.solve(request);
 }
 
+// A geography table's entry against search: the unrooted game's winner and Grundy value and,
+// with `per_vertex`, the value of every start vertex (four bits each in the first word).
+void expect_search_values(const Game& game, const TablebaseRules& table_rules,
+                          const std::string& graph6, const Entry& entry, bool per_vertex) {
+  const TablebaseVerdict verdict = table_rules.verdict(entry.root, 0);
+  const SolveReport report = search_grundy(game, graph6);
+  ASSERT_EQ(verdict.winner, report.winner) << graph6;
+  ASSERT_EQ(verdict.grundy, report.grundy) << graph6;
+  if (!per_vertex) return;
+  for (int v = 0; v < parse_graph6(graph6).order(); ++v) {
+    const int value = static_cast<int>((entry.words[0] >> (4 * v)) & 15U);
+    ASSERT_EQ(value, search_grundy(game, graph6, v).grundy) << graph6 << " from vertex " << v;
+  }
+}
+
 // Edge geography's table: for every graph up to 7 vertices (connected or not) the unrooted
 // game's winner and Grundy value are a search's; up to 6 vertices so is the Grundy value of
 // every start vertex (the words the pass keeps).
@@ -137,18 +152,8 @@ TEST(Tablebase, EdgeGeographyAgreesWithSearchOnEveryGraphUpToSevenVertices) {
   const Game& game = find_game("edge-geography");
   const EdgeTablebaseRules& table_rules = *game.edge_tablebase();
   for (int n = 1; n <= 7; ++n) {
-    const auto entries = build_entries(table_rules, n, directory("geography"));
-    for (const auto& [graph6, entry] : entries) {
-      const TablebaseVerdict verdict = table_rules.verdict(entry.root, 0);
-      const SolveReport report = search_grundy(game, graph6);
-      ASSERT_EQ(verdict.winner, report.winner) << graph6;
-      ASSERT_EQ(verdict.grundy, report.grundy) << graph6;
-      if (n > 6) continue;
-      for (int v = 0; v < n; ++v) {
-        const int value = static_cast<int>((entry.words[0] >> (4 * v)) & 15U);
-        ASSERT_EQ(value, search_grundy(game, graph6, v).grundy) << graph6 << " from vertex " << v;
-      }
-    }
+    for (const auto& [graph6, entry] : build_entries(table_rules, n, directory("geography")))
+      expect_search_values(game, table_rules, graph6, entry, /*per_vertex=*/n <= 6);
   }
   EXPECT_EQ(find_game("vertex-geography").edge_tablebase(), nullptr);
 }
@@ -207,17 +212,8 @@ TEST(Tablebase, VertexGeographyAgreesWithSearchOnEveryGraphUpToSevenVertices) {
   const Game& game = find_game("vertex-geography");
   const VertexTablebaseRules& table_rules = *game.vertex_tablebase();
   for (int n = 1; n <= 7; ++n) {
-    for (const auto& [graph6, entry] : build_vertex_entries(table_rules, n)) {
-      const TablebaseVerdict verdict = table_rules.verdict(entry.root, 0);
-      const SolveReport report = search_grundy(game, graph6);
-      ASSERT_EQ(verdict.winner, report.winner) << graph6;
-      ASSERT_EQ(verdict.grundy, report.grundy) << graph6;
-      if (n > 6) continue;
-      for (int v = 0; v < n; ++v) {
-        const int value = static_cast<int>((entry.words[0] >> (4 * v)) & 15U);
-        ASSERT_EQ(value, search_grundy(game, graph6, v).grundy) << graph6 << " from vertex " << v;
-      }
-    }
+    for (const auto& [graph6, entry] : build_vertex_entries(table_rules, n))
+      expect_search_values(game, table_rules, graph6, entry, /*per_vertex=*/n <= 6);
   }
 }
 

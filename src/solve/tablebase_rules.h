@@ -42,6 +42,12 @@ struct TablebaseVerdict {
   std::optional<int> grundy;
 };
 
+// The verdict of an impartial game's root code that is the board's Sprague-Grundy value: the
+// player to move (player 1) wins iff it is not 0.
+inline TablebaseVerdict grundy_verdict(std::uint8_t root) {
+  return {root != 0 ? 1 : 2, static_cast<int>(root)};
+}
+
 // What the rules of every table share: their name and layout, and the verdicts of a root code.
 class TablebaseRules {
  public:

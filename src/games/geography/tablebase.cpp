@@ -28,14 +28,21 @@ void set_value(std::uint64_t* words, int v, int g) {
   words[(v * kBits) >> 6] |= static_cast<std::uint64_t>(g) << ((v * kBits) & 63);
 }
 
-class EdgeRules final : public EdgeTablebaseRules {
+// What both geographies' tables share: four bits per vertex, one variant, and a root code that
+// is the unrooted game's Grundy value.
+template <class Kind>
+class GrundyPerVertex : public Kind {
  public:
-  std::string_view table_id() const override { return "edge-geography/grundy-v1"; }
   int words(int order) const override { return (order * kBits + 63) / 64; }
   std::span<const std::string_view> variants() const override { return kVariants; }
   TablebaseVerdict verdict(std::uint8_t root, std::size_t /*variant*/) const override {
-    return {root != 0 ? 1 : 2, static_cast<int>(root)};
+    return grundy_verdict(root);
   }
+};
+
+class EdgeRules final : public GrundyPerVertex<EdgeTablebaseRules> {
+ public:
+  std::string_view table_id() const override { return "edge-geography/grundy-v1"; }
 
   void evaluate(int n, const VertexSet* /*adjacency*/, std::span<const TablebaseEdge> edges,
                 std::span<const TablebaseChild> children, std::uint64_t* words,
@@ -63,14 +70,9 @@ class EdgeRules final : public EdgeTablebaseRules {
 
 // The same words and root code for vertex geography: the value of (H, token on t) is the mex
 // over the neighbours w of the value of (the component of w in H - t, token on w).
-class VertexRules final : public VertexTablebaseRules {
+class VertexRules final : public GrundyPerVertex<VertexTablebaseRules> {
  public:
   std::string_view table_id() const override { return "vertex-geography/grundy-v1"; }
-  int words(int order) const override { return (order * kBits + 63) / 64; }
-  std::span<const std::string_view> variants() const override { return kVariants; }
-  TablebaseVerdict verdict(std::uint8_t root, std::size_t /*variant*/) const override {
-    return {root != 0 ? 1 : 2, static_cast<int>(root)};
-  }
 
   void evaluate(int n, const VertexSet* adjacency, const ComponentTable& table,
                 std::uint64_t* words, std::uint8_t& root) const override {

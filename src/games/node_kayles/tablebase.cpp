@@ -19,7 +19,7 @@ class Rules final : public VertexTablebaseRules {
   int words(int /*order*/) const override { return 1; }
   std::span<const std::string_view> variants() const override { return kVariants; }
   TablebaseVerdict verdict(std::uint8_t root, std::size_t /*variant*/) const override {
-    return {root != 0 ? 1 : 2, static_cast<int>(root)};
+    return grundy_verdict(root);
   }
 
   void evaluate(int n, const VertexSet* adjacency, const ComponentTable& table,
