@@ -10,13 +10,20 @@
 #include <functional>
 
 #include "census/census.h"
-#include "census/checksum_vfs.h"
 #include "census/member_store.h"
 #include "census/store.h"
 #include "census/sweep.h"
 #include "core/error.h"
+#include "store/checksum_vfs.h"
 
 namespace gg::census {
+
+using store::Access;
+using store::checksum_vfs_name;
+using store::DatabaseError;
+using store::kChecksumBytes;
+using store::kRebuiltSuffix;
+
 namespace {
 
 std::string temp_db(const std::string& name) {

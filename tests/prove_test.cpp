@@ -190,7 +190,7 @@ ProveResult prove_to_end(const std::string& game, const std::string& board, cons
   request.split_depth = split_depth;
   request.shard = std::pair{shard, shards};
   request.tt_megabytes = 16;
-  ProofStore store(db.path(), census::Access::kReadWrite);
+  ProofStore store(db.path(), store::Access::kReadWrite);
   return prove(find_game(game), request, store, {});
 }
 
@@ -265,7 +265,7 @@ TEST(Prove, EverySolvedSubproblemAgreesWithItsOwnSolve) {
     root.board = c.board;
     EXPECT_EQ(result.winner, c.winner);
     EXPECT_EQ(result.winner, solved_winner(game, root));
-    const ProofStore store(db.path(), census::Access::kReadOnly);
+    const ProofStore store(db.path(), store::Access::kReadOnly);
     const StoredProof proof = load_proof(store);
     int checked = 0;
     for (int i = 0; i < proof.tree.size(); ++i) {
@@ -283,7 +283,7 @@ TEST(Prove, EverySolvedSubproblemAgreesWithItsOwnSolve) {
 TEST(Prove, TheCommandOfASubproblemSolvesItAlone) {
   const TempDb db("command");
   prove_to_end("trails", "4", db, 300);
-  const ProofStore store(db.path(), census::Access::kReadOnly);
+  const ProofStore store(db.path(), store::Access::kReadOnly);
   EXPECT_EQ(solve_command(load_proof(store).header, "/a1 \\b2"),
             "gg solve trails 4 --moves '/a1 \\b2' --winner-only");
 }
@@ -297,13 +297,13 @@ TEST(Prove, AnInterruptedRunResumesToTheSameAnswer) {
   request.interrupt = &stop;
   request.tt_megabytes = 16;
   {
-    ProofStore store(db.path(), census::Access::kReadWrite);
+    ProofStore store(db.path(), store::Access::kReadWrite);
     const ProveResult first = prove(find_game("trails"), request, store, {});
     EXPECT_TRUE(first.interrupted);
   }
   request.interrupt = nullptr;
   request.budget.reset();  // the database's
-  ProofStore store(db.path(), census::Access::kReadWrite);
+  ProofStore store(db.path(), store::Access::kReadWrite);
   const ProveResult second = prove(find_game("trails"), request, store, {});
   EXPECT_FALSE(second.interrupted);
   EXPECT_EQ(second.header.budget, 300u);
@@ -319,9 +319,9 @@ TEST(Prove, ShardsMergedFromDatabasesAndTablesGiveTheAnswer) {
     EXPECT_EQ(part.counts.open, 0) << "each shard finishes its own subtrees";
   }
   const TempDb merged("merged");
-  ProofStore store(merged.path(), census::Access::kReadWrite);
+  ProofStore store(merged.path(), store::Access::kReadWrite);
   for (const auto& db : shards) {
-    const ProofStore part(db->path(), census::Access::kReadOnly);
+    const ProofStore part(db->path(), store::Access::kReadOnly);
     merge_proof(store, {*part.header(), part.nodes()}, db->path());
   }
   const StoredProof proof = load_proof(store);
@@ -333,7 +333,7 @@ TEST(Prove, ShardsMergedFromDatabasesAndTablesGiveTheAnswer) {
   for (int i : proof.tree.depth_first()) nodes.push_back(proof.tree.node(i));
   const ProofTable table = read_table(export_table(proof.header, nodes), "t.tsv");
   const TempDb from_table("from_table");
-  ProofStore again(from_table.path(), census::Access::kReadWrite);
+  ProofStore again(from_table.path(), store::Access::kReadWrite);
   EXPECT_EQ(merge_proof(again, table, "t.tsv"), proof.tree.size());
   EXPECT_EQ(load_proof(again).tree.node(ProofTree::kRoot).winner, 2);
   EXPECT_EQ(merge_proof(again, table, "t.tsv"), 0) << "merging twice changes nothing";
@@ -342,7 +342,7 @@ TEST(Prove, ShardsMergedFromDatabasesAndTablesGiveTheAnswer) {
 TEST(Prove, RefusesAContradictingMergeAndAnotherPosition) {
   const TempDb db("contradiction");
   prove_to_end("trails", "3", db, 10);
-  ProofStore store(db.path(), census::Access::kReadWrite);
+  ProofStore store(db.path(), store::Access::kReadWrite);
   ProofTable other{*store.header(), store.nodes()};
   for (ProofNode& n : other.nodes)
     if (n.state == NodeState::kSolved) n.solved_winner = 3 - n.solved_winner;

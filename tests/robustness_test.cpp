@@ -73,7 +73,7 @@ census::CensusResult census_into(census::ResultStore& store, int order) {
 }
 
 std::int64_t stored(const std::string& path, int order) {
-  const census::ResultStore store(path, census::Access::kReadOnly);
+  const census::ResultStore store(path, store::Access::kReadOnly);
   census::QueryFilter f;
   f.game = "trail-trap";
   f.variant = find_game("trail-trap").variant({});
@@ -100,10 +100,9 @@ TEST(DatabaseFaults, ADamagedPageIsAnErrorNeverNoRows) {
   f.game = "trail-trap";
   f.variant = find_game("trail-trap").variant({});
   // The error may come as the file is opened or as the rows are read, never as no rows.
-  EXPECT_THROW(census::ResultStore(path, census::Access::kReadOnly).query(f),
-               census::DatabaseError);
+  EXPECT_THROW(census::ResultStore(path, store::Access::kReadOnly).query(f), store::DatabaseError);
   // Nothing is written into a damaged file.
-  EXPECT_THROW(census::ResultStore writer(path), census::DatabaseError);
+  EXPECT_THROW(census::ResultStore writer(path), store::DatabaseError);
 }
 
 TEST(DatabaseFaults, AFullDiskStopsTheCensusAndKeepsEveryCommittedRow) {
@@ -125,19 +124,19 @@ TEST(DatabaseFaults, AFullDiskStopsTheCensusAndKeepsEveryCommittedRow) {
     sqlite3_close(probe);
     // Room for a few rows of order 8's 11,117, not for all.
     store.limit_pages(pages + 2);
-    EXPECT_THROW(census_into(store, 8), census::DatabaseError);
+    EXPECT_THROW(census_into(store, 8), store::DatabaseError);
   }
   EXPECT_EQ(stored(path, 6), 112);
-  const census::ResultStore reader(path, census::Access::kReadOnly);
+  const census::ResultStore reader(path, store::Access::kReadOnly);
   EXPECT_TRUE(reader.check().empty());
 }
 
 TEST(DatabaseFaults, AReadOnlyOpenNamesAMissingFile) {
   const std::string path = temp_db("missing");
   try {
-    census::ResultStore store(path, census::Access::kReadOnly);
+    census::ResultStore store(path, store::Access::kReadOnly);
     FAIL() << "opened a missing database";
-  } catch (const census::DatabaseError& e) {
+  } catch (const store::DatabaseError& e) {
     EXPECT_NE(std::string(e.what()).find("does not exist"), std::string::npos) << e.what();
   }
   EXPECT_FALSE(std::filesystem::exists(path));

@@ -272,7 +272,7 @@ void list_graphs(census::GraphSource& source, const CensusArgs& args) {
 
 // --verify-complete: every graph of the order is stored exactly once (census::check_complete).
 void verify_complete(const CensusArgs& args, const census::CensusPlan& plan, int& exit_code) {
-  const census::ResultStore store(args.db, census::Access::kReadOnly);
+  const census::ResultStore store(args.db, store::Access::kReadOnly);
   const census::Completeness c = census::check_complete(store, plan);
   const std::string& variant = plan.options.variant_label;
   if (args.json) {
@@ -372,7 +372,7 @@ void check_modes(const CensusArgs& args) {
 // --report: the database summarised, as a table, OEIS sequences or a chart.
 void report(const CensusArgs& args, const Game& game, int& exit_code) {
   const std::string variant = game.variant(args.options.params(game));
-  const census::ResultStore store(args.db, census::Access::kReadOnly);
+  const census::ResultStore store(args.db, store::Access::kReadOnly);
   // Once: the statuses count stored rows and may ask nauty for an order's size.
   const auto statuses = census::sweep_statuses(store, args.game, variant);
   if (args.sequence) {
@@ -437,8 +437,8 @@ void run(CensusArgs& args, int& exit_code) {
   census::CensusPlan plan = census::plan_census(request_of(args, game));
   if (args.verify_complete) return verify_complete(args, plan, exit_code);
 #ifdef GG_HAVE_MPI
-  std::unique_ptr<census::MpiRuntime> mpi;
-  if (args.mpi) mpi = std::make_unique<census::MpiRuntime>();
+  std::unique_ptr<store::MpiRuntime> mpi;
+  if (args.mpi) mpi = std::make_unique<store::MpiRuntime>();
   const bool writer = !mpi || mpi->rank() == 0;  // only rank 0 reads graphs and writes rows
 #else
   const bool writer = true;
@@ -455,7 +455,7 @@ void run(CensusArgs& args, int& exit_code) {
                      census::retrograde_obstacle(plan) + ")");
   std::unique_ptr<census::ResultStore> store;
   if (writer && !args.no_rows)
-    store = std::make_unique<census::ResultStore>(args.db, census::Access::kReadWrite);
+    store = std::make_unique<census::ResultStore>(args.db, store::Access::kReadWrite);
   plan.options.interrupt = &g_interrupted;
   if (!args.certificates.empty()) add_certificates(plan.options, args.certificates);
   const bool progress = progress_wanted() && writer;

@@ -21,7 +21,7 @@ void register_merge(CLI::App& app, int& exit_code) {
     std::int64_t added = 0;
     for (const auto& in : args->inputs) {
       // Opened read-only first: a missing or foreign file is named before anything changes.
-      census::ResultStore(in, census::Access::kReadOnly);
+      census::ResultStore(in, store::Access::kReadOnly);
       added += store.merge_from(in);
     }
     std::cout << "merged " << args->inputs.size() << " database(s) into " << args->db << ": "

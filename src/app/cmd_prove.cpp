@@ -8,10 +8,10 @@
 #include <optional>
 
 #include "app/command.h"
-#include "census/sqlite_db.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "prove/prover.h"
+#include "store/sqlite_db.h"
 #ifdef GG_HAVE_MPI
 #include "prove/mpi_prover.h"
 #endif
@@ -131,21 +131,21 @@ void show_progress(const prove::ProveProgress& p) {
 void run_proof(ProveArgs& args, int& exit_code) {
 #ifdef GG_HAVE_MPI
   // Under mpirun only rank 0 reads the command's database; the others solve what it sends.
-  std::unique_ptr<census::MpiRuntime> mpi;
+  std::unique_ptr<store::MpiRuntime> mpi;
   std::optional<prove::RanksReleased> released;
   if (args.mpi) {
-    mpi = std::make_unique<census::MpiRuntime>();
+    mpi = std::make_unique<store::MpiRuntime>();
     if (mpi->rank() != 0) return prove::serve_subproblems();
     released.emplace(*mpi);
   }
 #endif
   if (args.position.game.empty()) {
     // A rerun by database alone resumes the stored proof (read first: nothing is created).
-    const prove::ProofStore existing(args.db, census::Access::kReadOnly);
+    const prove::ProofStore existing(args.db, store::Access::kReadOnly);
     if (!existing.header())
       throw InputError("database '" + args.db + "' holds no proof yet: name the game and board");
   }
-  prove::ProofStore store(args.db, census::Access::kReadWrite);
+  prove::ProofStore store(args.db, store::Access::kReadWrite);
   prove::ProveRequest request;
   const auto stored = store.header();
   if (args.position.game.empty()) {
@@ -203,7 +203,7 @@ void run_proof(ProveArgs& args, int& exit_code) {
 }
 
 void print_status(const ProveArgs& args) {
-  const prove::ProofStore store(args.db, census::Access::kReadOnly);
+  const prove::ProofStore store(args.db, store::Access::kReadOnly);
   const prove::StoredProof proof = prove::load_proof(store);
   const prove::ProofTree& tree = proof.tree;
   const auto counts = prove::count_nodes(tree, proof.owned);
@@ -264,7 +264,7 @@ void print_status(const ProveArgs& args) {
 }
 
 void export_proof(const ProveArgs& args) {
-  const prove::ProofStore store(args.db, census::Access::kReadOnly);
+  const prove::ProofStore store(args.db, store::Access::kReadOnly);
   const prove::StoredProof proof = prove::load_proof(store);
   std::vector<prove::ProofNode> nodes;
   for (int i : proof.tree.depth_first()) nodes.push_back(proof.tree.node(i));
@@ -281,14 +281,14 @@ prove::ProofTable read_source(const std::string& name) {
   if (name.size() > 4 && name.substr(name.size() - 4) == ".tsv") {
     return prove::read_table(read_input_file(name, "proof table", kMaxProofTableBytes), name);
   }
-  const prove::ProofStore store(name, census::Access::kReadOnly);
+  const prove::ProofStore store(name, store::Access::kReadOnly);
   auto header = store.header();
   if (!header) throw InputError("database '" + name + "' holds no proof yet");
   return {*std::move(header), store.nodes()};
 }
 
 void merge_proofs(const ProveArgs& args) {
-  prove::ProofStore store(args.db, census::Access::kReadWrite);
+  prove::ProofStore store(args.db, store::Access::kReadWrite);
   int changes = 0;
   for (const auto& name : args.merge) changes += prove::merge_proof(store, read_source(name), name);
   const auto proof = prove::load_proof(store);

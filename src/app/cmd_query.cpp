@@ -47,7 +47,7 @@ void register_query(CLI::App& app, int& exit_code) {
     if (args->winner >= 0) f.winner = args->winner;
     if (args->max_degree >= 0) f.max_degree = args->max_degree;
     if (args->size >= 0) f.size = args->size;
-    const census::ResultStore store(args->db, census::Access::kReadOnly);
+    const census::ResultStore store(args->db, store::Access::kReadOnly);
     const auto rows = store.query(f);
     const nlohmann::json unfinished = census::unfinished_orders(store, f.game, f.variant, f.order);
     if (args->json) {

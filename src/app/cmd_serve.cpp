@@ -44,7 +44,7 @@ void register_serve(CLI::App& app, int& exit_code) {
   cmd->callback([options, &exit_code] {
     // The census database is checked once here: a missing, foreign or empty file is an
     // error at start, not on the first census request.
-    if (!options->api.db.empty()) census::ResultStore(options->api.db, census::Access::kReadOnly);
+    if (!options->api.db.empty()) census::ResultStore(options->api.db, store::Access::kReadOnly);
     web::Server server(*options);
     const int port = server.bind();
     if (!web::is_loopback(options->host))

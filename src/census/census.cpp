@@ -22,6 +22,8 @@
 
 namespace gg::census {
 
+using store::DatabaseError;
+
 const char* const kSolverVersion = "graphgames-0.1";
 
 namespace {

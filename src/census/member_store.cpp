@@ -1,10 +1,17 @@
 #include "census/member_store.h"
 
 #include "census/census.h"
-#include "census/sqlite_db.h"
 #include "core/error.h"
+#include "store/sqlite_db.h"
 
 namespace gg::census {
+
+using store::Access;
+using store::exec_sql;
+using store::has;
+using store::open_database;
+using store::Statement;
+using store::table_columns;
 
 MemberStore::MemberStore(const std::string& path)
     : db_(open_database(path, Access::kReadWrite)), path_(path) {

@@ -9,6 +9,16 @@
 #include "graph/graph6.h"
 
 namespace gg::census {
+
+using store::all_gather_blocks;
+using store::all_ranks;
+using store::kAnyRank;
+using store::kAnyTag;
+using store::MpiMessage;
+using store::MpiRuntime;
+using store::receive_text;
+using store::send_text;
+
 namespace {
 
 enum Tag : int { kRows = 1, kWork = 2, kStop = 3 };

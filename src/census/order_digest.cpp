@@ -2,12 +2,18 @@
 
 #include <bit>
 
-#include "census/sqlite_db.h"
 #include "census/store.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "store/sqlite_db.h"
 
 namespace gg::census {
+
+using store::DatabaseError;
+using store::exec_sql;
+using store::Statement;
+using store::table_columns;
+
 namespace {
 
 // FNV-1a over every value of the row that a query returns, then a finaliser that spreads every

@@ -3,13 +3,24 @@
 #include <filesystem>
 
 #include "census/order_digest.h"
-#include "census/sqlite_db.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "graph/graph6.h"
 #include "graph/properties.h"
+#include "store/sqlite_db.h"
 
 namespace gg::census {
+
+using store::Access;
+using store::DatabaseError;
+using store::exec_sql;
+using store::has;
+using store::integrity_problems;
+using store::open_database;
+using store::repair_advice;
+using store::Statement;
+using store::table_columns;
+
 namespace {
 
 // A text column; a damaged row may hold NULL where the schema forbids it.

@@ -12,8 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "census/sqlite_db.h"
 #include "games/stored_facts.h"
+#include "store/sqlite_db.h"
 
 namespace gg::census {
 
@@ -96,7 +96,7 @@ class ResultStore {
   // Opens the database: read-write (created if needed, refused when damaged) for commands that
   // store results, read-only (it must exist and hold results) for those that only read.
   // Throws DatabaseError naming the file; so does every later SQLite failure.
-  explicit ResultStore(const std::string& path, Access access = Access::kReadWrite);
+  explicit ResultStore(const std::string& path, store::Access access = store::Access::kReadWrite);
   ~ResultStore();
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;

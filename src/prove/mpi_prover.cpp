@@ -50,11 +50,11 @@ double since(Clock::time_point start) {
 // answers an outcome at once, and a sleeping process on a busy machine wakes late), then
 // sleeps between looks (kShortPoll, doubling up to kLongPoll). MPI's own blocking receive
 // would spin all the while, taking a core from the solvers while the rank has no work.
-census::MpiMessage receive_when_sent(int from, int tag) {
+store::MpiMessage receive_when_sent(int from, int tag) {
   for (const auto until = Clock::now() + std::chrono::milliseconds(1); Clock::now() < until;)
-    if (auto message = census::poll_text(from, tag)) return *std::move(message);
+    if (auto message = store::poll_text(from, tag)) return *std::move(message);
   for (Backoff backoff;; backoff.sleep())
-    if (auto message = census::poll_text(from, tag)) return *std::move(message);
+    if (auto message = store::poll_text(from, tag)) return *std::move(message);
 }
 
 nlohmann::json outcome_json(long long job, const Attempt& a) {
@@ -98,7 +98,7 @@ Attempt solve_watching_for_cancel(const Game& game, const Job& job, long long nu
   });
   for (std::unique_lock lock(mutex); !finished.wait_for(lock, kLongPoll, [&] { return done; });) {
     lock.unlock();
-    if (const auto message = census::poll_text(0, kCancel))
+    if (const auto message = store::poll_text(0, kCancel))
       if (nlohmann::json::parse(message->text).at("job").get<long long>() == number)
         cancel.store(true);
     lock.lock();
@@ -110,7 +110,7 @@ Attempt solve_watching_for_cancel(const Game& game, const Job& job, long long nu
 
 }  // namespace
 
-ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const census::MpiRuntime& mpi,
+ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const store::MpiRuntime& mpi,
                          const std::function<void(const ProveProgress&)>& on_progress) {
   const Position& root = run.root();
   const std::string start_message = nlohmann::json{
@@ -120,7 +120,7 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
       {"tt_mb", request.tt_megabytes}}.dump();
   std::vector<int> idle;
   for (int r = mpi.size() - 1; r >= 1; --r) {
-    census::send_text(start_message, r, kStart);
+    store::send_text(start_message, r, kStart);
     idle.push_back(r);
   }
   struct Running {
@@ -134,7 +134,7 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
   const auto cancel = [&](int rank, Running& r) {
     if (r.cancelled) return;
     r.cancelled = true;
-    census::send_text(nlohmann::json{{"job", r.job}}.dump(), rank, kCancel);
+    store::send_text(nlohmann::json{{"job", r.job}}.dump(), rank, kCancel);
   };
   const auto start = Clock::now();
   auto last_progress = start;
@@ -153,19 +153,19 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
         const int rank = idle.back();
         idle.pop_back();
         on_rank[rank] = {job->node, ++jobs};
-        census::send_text(nlohmann::json{{"job", jobs},
-                                         {"moves", job->position.moves},
-                                         {"budget", job->budget},
-                                         {"probe", job->probe}}
-                              .dump(),
-                          rank, kJob);
+        store::send_text(nlohmann::json{{"job", jobs},
+                                        {"moves", job->position.moves},
+                                        {"budget", job->budget},
+                                        {"probe", job->probe}}
+                             .dump(),
+                         rank, kJob);
       }
       if (on_rank.empty()) break;  // decided, nothing left, or stopped and every rank back
       if (on_progress && since(last_progress) >= 1.0) {
         last_progress = Clock::now();
         on_progress({run.counts(), since(start)});
       }
-      const auto message = census::poll_text(census::kAnyRank, kOutcome);
+      const auto message = store::poll_text(store::kAnyRank, kOutcome);
       if (!message) {
         backoff.sleep();
         continue;
@@ -190,11 +190,11 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const censu
 }
 
 RanksReleased::~RanksReleased() {
-  for (int r = 1; r < mpi_.size(); ++r) census::send_text("", r, kStop);
+  for (int r = 1; r < mpi_.size(); ++r) store::send_text("", r, kStop);
 }
 
 void serve_subproblems() {
-  const census::MpiMessage first = receive_when_sent(0, census::kAnyTag);
+  const store::MpiMessage first = receive_when_sent(0, store::kAnyTag);
   if (first.tag == kStop) return;
   GG_CHECK(first.tag == kStart);
   const auto start = nlohmann::json::parse(first.text);
@@ -204,7 +204,7 @@ void serve_subproblems() {
   const auto tt_megabytes = start.at("tt_mb").get<std::size_t>();
   SolverWorkspace workspace = proof_workspace();
   for (;;) {
-    const census::MpiMessage message = receive_when_sent(0, census::kAnyTag);
+    const store::MpiMessage message = receive_when_sent(0, store::kAnyTag);
     if (message.tag == kStop) return;
     if (message.tag == kCancel) continue;  // for a job that finished before it came
     GG_CHECK(message.tag == kJob);
@@ -216,7 +216,7 @@ void serve_subproblems() {
     job.probe = j.at("probe").get<bool>();
     const long long number = j.at("job").get<long long>();
     const Attempt attempt = solve_watching_for_cancel(game, job, number, tt_megabytes, workspace);
-    census::send_text(outcome_json(number, attempt).dump(), 0, kOutcome);
+    store::send_text(outcome_json(number, attempt).dump(), 0, kOutcome);
   }
 }
 

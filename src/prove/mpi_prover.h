@@ -8,15 +8,15 @@
 
 #include <functional>
 
-#include "census/mpi_runtime.h"
 #include "prove/proof_run.h"
 #include "prove/prover.h"
+#include "store/mpi_runtime.h"
 
 namespace gg::prove {
 
 // Rank 0: works `run` with the other ranks until the root is decided, nothing is left, or the
 // request's interrupt or time limit stops it.
-ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const census::MpiRuntime& mpi,
+ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const store::MpiRuntime& mpi,
                          const std::function<void(const ProveProgress&)>& on_progress);
 
 // Every other rank: solves what rank 0 sends until rank 0 releases it.
@@ -27,13 +27,13 @@ void serve_subproblems();
 // comes.
 class RanksReleased {
  public:
-  explicit RanksReleased(const census::MpiRuntime& mpi) : mpi_(mpi) {}
+  explicit RanksReleased(const store::MpiRuntime& mpi) : mpi_(mpi) {}
   ~RanksReleased();
   RanksReleased(const RanksReleased&) = delete;
   RanksReleased& operator=(const RanksReleased&) = delete;
 
  private:
-  const census::MpiRuntime& mpi_;
+  const store::MpiRuntime& mpi_;
 };
 
 }  // namespace gg::prove

@@ -11,9 +11,9 @@
 
 namespace gg::prove {
 
-using census::Access;
-using census::DatabaseError;
-using census::Statement;
+using store::Access;
+using store::DatabaseError;
+using store::Statement;
 
 namespace {
 
@@ -141,7 +141,7 @@ std::string solve_command(const ProofHeader& header, const std::string& path) {
 }
 
 ProofStore::ProofStore(const std::string& path, Access access)
-    : db_(census::open_database(path, access)), path_(path) {
+    : db_(store::open_database(path, access)), path_(path) {
   try {
     Statement tables(db_, "SELECT name FROM sqlite_master WHERE type = 'table'", path_);
     std::vector<std::string> names;
@@ -150,7 +150,7 @@ ProofStore::ProofStore(const std::string& path, Access access)
     if (!proof && (access == Access::kReadOnly || !names.empty()))
       throw DatabaseError("database '" + path_ + "' holds no proof (gg prove writes one)");
     if (access == Access::kReadWrite) {
-      if (const auto problems = census::integrity_problems(db_, path_, 1); !problems.empty())
+      if (const auto problems = store::integrity_problems(db_, path_, 1); !problems.empty())
         throw DatabaseError("database '" + path_ + "' is damaged (" + problems.front() + ")");
       exec("CREATE TABLE IF NOT EXISTS proof_header (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
       exec(

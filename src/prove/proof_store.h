@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "census/sqlite_db.h"
 #include "games/parameters.h"
 #include "prove/proof_tree.h"
+#include "store/sqlite_db.h"
 
 namespace gg::prove {
 
@@ -45,7 +45,7 @@ class ProofStore {
  public:
   // Read-write opens create the file; read-only ones refuse a missing file. Both refuse a file
   // that is no proof database (DatabaseError naming it).
-  ProofStore(const std::string& path, census::Access access);
+  ProofStore(const std::string& path, store::Access access);
   ~ProofStore();
   ProofStore(const ProofStore&) = delete;
   ProofStore& operator=(const ProofStore&) = delete;
@@ -59,7 +59,7 @@ class ProofStore {
   void save(const std::vector<const ProofNode*>& nodes);
 
  private:
-  void exec(const char* sql) const { census::exec_sql(db_, sql, path_); }
+  void exec(const char* sql) const { store::exec_sql(db_, sql, path_); }
   // Runs `writes` in one transaction, rolled back if it throws.
   void in_transaction(const std::function<void()>& writes);
   sqlite3* db_;

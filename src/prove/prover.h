@@ -19,7 +19,7 @@
 #include "prove/proof_store.h"
 #include "prove/proof_tree.h"
 
-namespace gg::census {
+namespace gg::store {
 class MpiRuntime;
 }
 
@@ -36,7 +36,7 @@ struct ProveRequest {
   std::optional<int> split_depth;
   std::optional<std::pair<int, int>> shard;  // i, m
   int jobs = 1;                              // threads; ignored on more than one MPI rank
-  const census::MpiRuntime* mpi = nullptr;   // ranks other than 0 solve (mpi_prover.h)
+  const store::MpiRuntime* mpi = nullptr;    // ranks other than 0 solve (mpi_prover.h)
   std::size_t tt_megabytes = 256;            // each worker's table (table_megabytes_for)
   double max_seconds = 0;  // stop the run (not a subproblem) after this; 0: no limit
   const std::atomic<bool>* interrupt = nullptr;

@@ -175,7 +175,7 @@ Reply Api::handle(std::string_view method, std::string_view path, const Query& q
     Reply r = error_reply_with(e.status, e.message, e.extra);
     r.retry_after = e.retry_after;
     return r;
-  } catch (const census::DatabaseError& e) {
+  } catch (const store::DatabaseError& e) {
     // The server's own file failed, not the request.
     return error_reply(500, std::string("census database: ") + e.what());
   } catch (const InputError& e) {
@@ -370,7 +370,7 @@ Reply Api::census(const Query& q) {
   f.max_degree = integer_of(q, "max_degree", 0, 64);
   f.limit = integer_of(q, "limit", 1, options_.max_census_rows).value_or(100);
   f.offset = integer_of(q, "offset", 0, 1 << 30).value_or(0);
-  const census::ResultStore store(options_.db, census::Access::kReadOnly);
+  const census::ResultStore store(options_.db, store::Access::kReadOnly);
   json rows = json::array();
   for (const census::ResultRow& row : store.query(f)) {
     json j = census::row_json(game, row);
@@ -396,7 +396,7 @@ Reply Api::census(const Query& q) {
 Reply Api::census_report(const Query& q) {
   require_census_db();
   only_keys(q, {"game", "variant"});
-  const census::ResultStore store(options_.db, census::Access::kReadOnly);
+  const census::ResultStore store(options_.db, store::Access::kReadOnly);
   const std::string name = value_or(q, "game");
   if (name.empty()) {
     json stored = json::array();

@@ -1,10 +1,10 @@
-#include "census/mpi_runtime.h"
+#include "store/mpi_runtime.h"
 
 #include <mpi.h>
 
 #include <algorithm>
 
-namespace gg::census {
+namespace gg::store {
 namespace {
 
 int mpi_source(int from) { return from == kAnyRank ? MPI_ANY_SOURCE : from; }
@@ -98,4 +98,4 @@ std::optional<MpiMessage> poll_text(int from, int tag) {
   return receive_probed(status);
 }
 
-}  // namespace gg::census
+}  // namespace gg::store

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace gg::census {
+namespace gg::store {
 
 // Initialises MPI for the life of the object. Only the thread that made it calls MPI; others
 // (a rank's solver thread) may run beside it.
@@ -50,4 +50,4 @@ MpiMessage receive_text(int from, int tag);
 // The next such message if one has arrived, without waiting.
 std::optional<MpiMessage> poll_text(int from, int tag);
 
-}  // namespace gg::census
+}  // namespace gg::store

@@ -1,10 +1,10 @@
-#include "census/checksum_vfs.h"
+#include "store/checksum_vfs.h"
 
 #include <cstring>
 #include <mutex>
 #include <string_view>
 
-namespace gg::census {
+namespace gg::store {
 namespace {
 
 constexpr const char* kName = "gg-checksum";
@@ -306,4 +306,4 @@ void expect_checksums(sqlite3* db) {
 
 std::optional<std::int64_t> last_checksum_fault() { return fault; }
 
-}  // namespace gg::census
+}  // namespace gg::store

@@ -1,4 +1,4 @@
-// The SQLite plumbing the results database and the family-sweep table share: opening a file
+// The SQLite plumbing every database shares (census results, sweeps, proofs): opening a file
 // the same way (WAL, busy timeout, read-only when nothing is written), stepping statements,
 // and prepared statements that finalize themselves. Every SQLite failure, at any step, is a
 // DatabaseError naming the file and what to do: a damaged database never reads as "no rows".
@@ -13,7 +13,7 @@
 
 #include "core/error.h"
 
-namespace gg::census {
+namespace gg::store {
 
 // An SQLite error: the database is damaged, not a database, full, unreadable or read-only.
 // An InputError (one line, exit 2 in the CLI); the server answers it as its own failure.
@@ -83,4 +83,4 @@ class Statement {
   std::string path_;
 };
 
-}  // namespace gg::census
+}  // namespace gg::store

@@ -1,4 +1,4 @@
-#include "census/sqlite_db.h"
+#include "store/sqlite_db.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -8,10 +8,10 @@
 #include <cctype>
 #include <filesystem>
 
-#include "census/checksum_vfs.h"
 #include "core/hex.h"
+#include "store/checksum_vfs.h"
 
-namespace gg::census {
+namespace gg::store {
 std::string repair_advice(const std::string& path) {
   return "'gg census --check --db " + path +
          "' reports where; restore it from a copy (or merge the shards it came from)";
@@ -233,4 +233,4 @@ std::string Statement::column_text(int i) const {
   return text != nullptr ? reinterpret_cast<const char*>(text) : "";
 }
 
-}  // namespace gg::census
+}  // namespace gg::store

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace gg::census {
+namespace gg::store {
 
 inline constexpr int kChecksumBytes = 8;
 // A database file whose name ends so is written with checksums from its first page: the copy
@@ -33,4 +33,4 @@ void expect_checksums(sqlite3* db);
 // The byte offset of the last page that failed its checksum on this thread.
 std::optional<std::int64_t> last_checksum_fault();
 
-}  // namespace gg::census
+}  // namespace gg::store
