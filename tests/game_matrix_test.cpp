@@ -50,7 +50,7 @@ class GameMatrix : public ::testing::Test {
   static St start(const Example& e) {
     Position p = example_position(e);
     GameEntry<D>().check(p.params);
-    return GameEntry<D>::start_state(p);
+    return start_state<D>(p);
   }
 
   static std::vector<Mv> legal(const St& s) {
@@ -342,7 +342,7 @@ KeyAfterCount count_key_after_matches(bool symmetry, unsigned seed) {
       Position p = example_position(e);
       if (!symmetry) p.params.set(std::string(param::kNoSymmetry), "true");
       GameEntry<D>().check(p.params);
-      typename D::State s = GameEntry<D>::start_state(p);
+      typename D::State s = start_state<D>(p);
       while (!s.winner()) {
         typename D::State::MoveBuffer moves;
         s.legal_moves(moves);

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game_entry.h"
+#include "games/definition.h"
 #include "games/node_kayles/node_kayles.h"
 #include "geng.h"
 #include "graph/graph6.h"

@@ -205,4 +205,13 @@ void play_move_list(typename D::State& s, std::string_view moves) {
   }
 }
 
+// The position with its moves played, its parameters already checked: the state every door
+// (solve, show, a session) and a game's own solver start from.
+template <GameDefinition D>
+typename D::State start_state(const Position& position, const SearchOptions& search = {}) {
+  typename D::State state = D::make(position, search);
+  play_move_list<D>(state, position.moves);
+  return state;
+}
+
 }  // namespace gg

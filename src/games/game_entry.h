@@ -75,20 +75,13 @@ class GameEntry final : public Game {
   }
 
   Picture show(const Position& position, const SolveLimits& limits) const override {
-    return D::render(start_state(checked(position), searching_within(limits)));
+    return D::render(start_state<D>(checked(position), searching_within(limits)));
   }
 
   std::unique_ptr<Session> start(const Position& position,
                                  const SolveLimits& limits) const override {
     return std::make_unique<StateSession<D>>(
-        start_state(checked(position), searching_within(limits)), limits);
-  }
-
-  // The position with its moves played, parameters already checked.
-  static State start_state(const Position& position, const SearchOptions& search = {}) {
-    State state = D::make(position, search);
-    play_move_list<D>(state, position.moves);
-    return state;
+        start_state<D>(checked(position), searching_within(limits)), limits);
   }
 
  private:
@@ -110,7 +103,7 @@ class GameEntry final : public Game {
         }
       }
     }
-    State state = start_state(position, checked.search);
+    State state = start_state<D>(position, checked.search);
     SolveReport report;
     label(report, position);
     if (position.params.flag(param::kGrundy)) add_grundy(state, checked.search.limits, report);

@@ -5,7 +5,7 @@
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
 #include "games/cycles/forcing_solver.h"
-#include "games/game_entry.h"
+#include "games/definition.h"
 #include "graph/plane_drawing.h"
 
 namespace gg::cycles {
@@ -48,7 +48,7 @@ std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& req
   if (request.search.win_within) throw two_players_only("--win-within");
   if (request.position.params.flag(param::kGrundy)) throw two_players_only("--grundy");
   const auto clock = std::chrono::steady_clock::now();
-  State state = GameEntry<Definition>::start_state(request.position);
+  State state = start_state<Definition>(request.position);
   ForcingSolver solver(request.search.limits, players,
                        request.position.params.flag(param::kForceSearch));
   SolveReport report;
@@ -99,7 +99,7 @@ std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& req
 
 std::optional<SolveReport> Definition::special_solve(const SolveRequest& request) {
   if (!request.search.winner_only) return std::nullopt;
-  State state = GameEntry<Definition>::start_state(request.position);
+  State state = start_state<Definition>(request.position);
   if (!state.board().plane().cells.empty() || state.board().graph().size() > 64)
     return std::nullopt;
   DecompositionSolver solver(request.search.limits, request.search.workspace);

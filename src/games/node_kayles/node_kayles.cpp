@@ -5,7 +5,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "core/zobrist.h"
-#include "games/game_entry.h"
+#include "games/definition.h"
 #include "games/move_text.h"
 #include "games/node_kayles/component_proof.h"
 #include "games/node_kayles/components.h"
@@ -149,7 +149,7 @@ State Definition::make(const Position& position, const SearchOptions&) {
 }
 
 std::optional<SolveReport> Definition::special_solve(const SolveRequest& request) {
-  State state = GameEntry<Definition>::start_state(request.position);
+  State state = start_state<Definition>(request.position);
   const Board& board = state.board();
   ComponentSolver solver(board, request.search.limits, request.search.workspace);
   const int value = solver.grundy(state.free_vertices());
