@@ -10,7 +10,7 @@ import {
   valueRanges, valueWords, markBoard, onBoardClick, moveButton, hideChooser, clickHint,
 } from './board.js';
 import { showStrategy } from './strategy.js';
-import { queryCensus, showReport, openCensusFromAddress } from './census.js';
+import { queryCensus, showReport, openCensusFromAddress, whenPositionOpened } from './census.js';
 import { RESERVED, state, ui, $ } from './state.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ function readSetup() {
   }
 }
 
-export function showSetup() {
+function showSetup() {
   $('game').value = state.game;
   $('board').value = state.board;
   suggestBoards();
@@ -121,7 +121,7 @@ function renderMoves() {
     li.dataset.move = m.move;
     li.dataset.value = m.value;
     if (m.remoteness !== null) li.dataset.remoteness = m.remoteness;
-    li.append(moveButton(m, range));
+    li.append(moveButton(m, range, playMove));
     const why = document.createElement('span');
     why.className = 'why';
     why.textContent = valueWords(m);
@@ -182,7 +182,7 @@ function renderVerdict() {
     : players > 2 ? 'Strategies are drawn for two-player games' : '';
 }
 
-export async function refresh() {
+async function refresh() {
   const mine = ++ui.serial;
   writeAddress();
   renderHistory();
@@ -231,7 +231,7 @@ export async function refresh() {
   }
 }
 
-export function playMove(move, proven = true) {
+function playMove(move, proven = true) {
   state.moves.push(move);
   state.redo = [];
   if (!proven) state.unproven.add(state.moves.length - 1);
@@ -284,7 +284,7 @@ function openExample(game) {
   }
 }
 
-export function showTab(which) {
+function showTab(which) {
   const play = which === 'play';
   $('tab-play').classList.toggle('active', play);
   $('tab-census').classList.toggle('active', !play);
@@ -331,7 +331,7 @@ async function start() {
     state.unproven.clear();
     refresh();
   });
-  $('board-svg').addEventListener('click', onBoardClick);
+  $('board-svg').addEventListener('click', (e) => onBoardClick(e, playMove));
   document.addEventListener('click', (e) => { if (!e.target.closest('#chooser')) hideChooser(); });
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
@@ -351,6 +351,11 @@ async function start() {
     showReport();
   });
   $('census-game').addEventListener('change', showReport);
+  whenPositionOpened(() => {
+    showTab('play');
+    showSetup();
+    refresh();
+  });
   $('census-form').addEventListener('submit', (e) => { e.preventDefault(); queryCensus(0); });
   $('census-prev').addEventListener('click', () => queryCensus(ui.censusOffset - 100));
   $('census-next').addEventListener('click', () => queryCensus(ui.censusOffset + 100));
@@ -361,6 +366,7 @@ async function start() {
 
 function showAddress() {
   if (new URLSearchParams(location.search).get('view') === 'census') {
+    showTab('census');
     openCensusFromAddress();
     return;
   }

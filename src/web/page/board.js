@@ -1,6 +1,5 @@
 // The board: each move's element coloured by its value, clicks turned into moves.
 
-import { playMove } from './app.js';
 import { ui, $ } from './state.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -99,20 +98,22 @@ function addHitArea(el, id) {
   if (el.tagName === 'line') el.after(hit); else el.append(hit);
 }
 
-export function onBoardClick(event) {
+// A click on the board: the one move it names is played (`play`, the page's), several are
+// offered in a chooser.
+export function onBoardClick(event, play) {
   const el = event.target.closest('[data-target]');
   hideChooser();
   if (!el || !ui.evaluation) return;
   const moves = ui.evaluation.moves.filter((m) => m.target === el.dataset.target);
   if (moves.length === 1) {
-    playMove(moves[0].move);
+    play(moves[0].move);
   } else if (moves.length > 1) {
-    showChooser(moves, event.pageX, event.pageY);
+    showChooser(moves, event.pageX, event.pageY, play);
   }
   event.stopPropagation();
 }
 
-export function moveButton(m, range) {
+export function moveButton(m, range, play) {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = m.move;
@@ -120,15 +121,15 @@ export function moveButton(m, range) {
   b.dataset.value = m.value;
   b.style.setProperty('--shade', `${Math.round(shadePercent(m, range) * 0.45)}%`);
   b.title = valueWords(m);
-  b.addEventListener('click', (e) => { e.stopPropagation(); hideChooser(); playMove(m.move); });
+  b.addEventListener('click', (e) => { e.stopPropagation(); hideChooser(); play(m.move); });
   return b;
 }
 
-function showChooser(moves, x, y) {
+function showChooser(moves, x, y, play) {
   const box = $('chooser');
   const range = valueRanges();
   box.replaceChildren(...moves.map((m) => {
-    const b = moveButton(m, range);
+    const b = moveButton(m, range, play);
     b.textContent = `${m.move} — ${valueWords(m)}`;
     b.classList.add('choice');
     return b;

@@ -3,7 +3,6 @@
 // address bar (?view=census&game=...), one history entry per query, so Back returns to it.
 
 import { api, queryString } from './api.js';
-import { showSetup, refresh, showTab } from './app.js';
 import { previewOnHover } from './preview.js';
 import { RESERVED, state, ui, $ } from './state.js';
 
@@ -20,7 +19,6 @@ function filters() {
 // query was made.
 export async function openCensusFromAddress() {
   const q = new URLSearchParams(location.search);
-  showTab('census');
   // The rows of the query left behind go at once, and a reply still on its way for it is
   // dropped: Back never shows another query's rows, not even while the summary loads.
   forgetRows();
@@ -171,7 +169,9 @@ function openPosition(open) {
   for (const [k, v] of Object.entries(open)) if (!RESERVED.includes(k)) state.params[k] = v;
   // A history entry of its own, so that Back returns to the query.
   history.pushState(null, '', location.pathname);
-  showTab('play');
-  showSetup();
-  refresh();
+  positionOpened();
 }
+
+// What the page does with a row opened as a position (app.js shows it on the play tab).
+let positionOpened = () => {};
+export function whenPositionOpened(show) { positionOpened = show; }
