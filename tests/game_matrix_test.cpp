@@ -205,6 +205,53 @@ TYPED_TEST(GameMatrix, IllegalMovesAreExplained) {
   }
 }
 
+// The vertices a move writes, as the engine finds them (Game::vertices_in_move), are the
+// whole of its vertex numbers: renamed to labels and back, as Python does with the caller's
+// labels, every legal move of a random game reads back as itself. Boards that are no graph
+// write no vertices.
+TYPED_TEST(GameMatrix, VerticesInMovesRenameAndReadBack) {
+  using D = TypeParam;
+  std::mt19937 rng(19);
+  const GameEntry<D> game;
+  const auto renamed = [](const std::string& text, const auto& fields, const auto& rename) {
+    std::string out;
+    std::size_t at = 0;
+    for (const auto& [start, length] : fields) {
+      out += text.substr(at, start - at) + rename(text.substr(start, length));
+      at = start + length;
+    }
+    return out + text.substr(at);
+  };
+  for (const Example& e : D::kExamples) {
+    auto s = this->start(e);
+    for (int ply = 0; ply < 8 && !s.winner(); ++ply) {
+      const auto moves = this->legal(s);
+      if (moves.empty()) break;
+      for (const auto& m : moves) {
+        const std::string text = D::format_move(s, m);
+        const auto fields = game.vertices_in_move(text);
+        if (!D::kGraphBoard) {
+          EXPECT_TRUE(fields.empty()) << text;
+          continue;
+        }
+        ASSERT_FALSE(fields.empty()) << text;
+        const std::string labelled = renamed(text, fields, [](const std::string& v) {
+          EXPECT_TRUE(parse_uint(v).has_value()) << v;
+          return "vertex " + v;
+        });
+        const std::string back = renamed(labelled, game.vertices_in_move(labelled),
+                                         [](const std::string& label) {
+                                           EXPECT_EQ(label.rfind("vertex ", 0), 0U) << label;
+                                           return label.substr(7);
+                                         });
+        EXPECT_EQ(back, text) << labelled;
+        EXPECT_TRUE(D::parse_move(s, back) == m) << back;
+      }
+      s.play(moves[rng() % moves.size()]);
+    }
+  }
+}
+
 // Every legal move names an element of the position's picture (its SVG, or the DOT Graphviz
 // turns into one): the explorer colours it and plays the move when it is clicked. Along a
 // random game of every example.

@@ -73,7 +73,7 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
     return SolveResult(report, board, board.text_out(ascii_position), picture)
 
 
-def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: Any = None,
+def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None,
           solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
           shared_endgames: bool = False, max_seconds: Optional[float] = None,
           max_nodes: Optional[int] = None, tt_mb: int = 256, **params: Any) -> SolveResult:
@@ -92,7 +92,7 @@ def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: A
     the refutations chosen may then differ from a fresh ``gg solve``).
     """
     b = Board(game, board, pos)
-    p = b.params_in(params, cells)
+    p = b.params_in(params)
     engine_moves = b.moves_in(moves).split()
     try:
         return _solve_board(game, b, engine_moves, p, solver=solver, win_within=win_within,
@@ -102,11 +102,11 @@ def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: A
         raise b.relabel_error(e, moves) from None
 
 
-def show(game: str, board: Any, moves: Any = None, *, pos: Any = None, cells: Any = None,
+def show(game: str, board: Any, moves: Any = None, *, pos: Any = None,
          max_seconds: Optional[float] = None, **params: Any) -> Tuple[str, str]:
     """The position drawn as ``gg show`` draws it: (ascii, svg)."""
     b = Board(game, board, pos)
-    return _show_board(game, b, b.moves_in(moves).split(), b.params_in(params, cells),
+    return _show_board(game, b, b.moves_in(moves).split(), b.params_in(params),
                        max_seconds)
 
 
@@ -168,7 +168,7 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     f.trees, f.bipartite, f.planar = bool(trees), bool(bipartite), bool(planar)
     f.max_degree = max_degree
     f.edges = tuple(edges) if edges is not None else None
-    p = engine_params(params)
+    p = engine_params(game, params)
     with tempfile.TemporaryDirectory(prefix="gg-tables-") as scratch:
         table_root = tables or (db + ".tables" if db else scratch)
         result = _native.census(game, p, lines, f, bool(all), db or ":memory:",
@@ -183,7 +183,7 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
 
 
 def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 1_000_000,
-             max_seconds: Optional[float] = None, pos: Any = None, cells: Any = None,
+             max_seconds: Optional[float] = None, pos: Any = None,
              **params: Any) -> Dict[str, Any]:
     """The winner's strategy from a position as a tree to read or draw (``gg tree --strategy``):
     every reply of the loser, one move of the winner at each of its turns. A picture, not a
@@ -192,7 +192,7 @@ def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 
     notation (vertices numbered 0..n-1 in the order of the graph's nodes, as its
     ``vertex_labels`` list)."""
     b = Board(game, board, pos)
-    tree = _native.strategy(game, b.spec, b.moves_in(moves), b.params_in(params, cells),
+    tree = _native.strategy(game, b.spec, b.moves_in(moves), b.params_in(params),
                             _limits(max_seconds, 0, 256), int(max_tree_nodes))
     if b.labels is not None:
         tree["vertex_labels"] = [str(v) for v in b.labels]
@@ -200,7 +200,7 @@ def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 
 
 
 def certificate(game: str, board: Any, path: str, moves: Any = None, *, split_plies: int = 0,
-                max_seconds: Optional[float] = None, pos: Any = None, cells: Any = None,
+                max_seconds: Optional[float] = None, pos: Any = None,
                 **params: Any) -> Dict[str, Any]:
     """Writes the proof of who wins the position to ``path`` (``gg solve --certificate``), a
     file that ``verify`` (gg-check, which shares no code with the engine) checks from the rules
@@ -209,7 +209,7 @@ def certificate(game: str, board: Any, path: str, moves: Any = None, *, split_pl
     in the engine's notation, as ``strategy``'s tree; ``split_plies`` > 0 proves the positions
     that many plies in by part files beside it."""
     b = Board(game, board, pos)
-    return _native.certificate(game, b.spec, b.moves_in(moves), b.params_in(params, cells),
+    return _native.certificate(game, b.spec, b.moves_in(moves), b.params_in(params),
                                _limits(max_seconds, 0, 256), os.fspath(path), int(split_plies))
 
 

@@ -6,9 +6,10 @@ list or a JSON board). A graph given as a networkx graph, a Sage graph (anything
 in moves, parameters and results is translated between the caller's labels and the engine's
 numbers.
 
-Move notation: in the graph games a move is ``u>v`` (both vertices), ``v`` (a vertex) or
-``v=c`` (a vertex and a colour). Labels appear in moves as ``str(label)``: ``a>b``,
-``(0, 1)>(0, 2)``; spaces inside a label may be left out when typing a move.
+Labels appear in moves as ``str(label)``: ``a>b``, ``(0, 1)>(0, 2)``; spaces inside a label
+may be left out when typing a move. The notation is the engine's: it says where a move writes
+its vertices (``vertices_in_move``) and which parameters name vertices, and writes their
+values (``vertex_param_text``); this module only swaps labels for numbers and back.
 """
 
 from __future__ import annotations
@@ -33,25 +34,28 @@ def game_info(game: str) -> Dict[str, Any]:
 def _engine_vertex(v: Any, where: str) -> int:
     """A vertex given as the engine's number (boards without labels)."""
     try:
-        return int(v)
+        number = int(v)
     except (TypeError, ValueError):
-        raise ValueError(f"{where}: '{v}' is not a vertex number") from None
+        number = None
+    if number is None or not -2**31 <= number < 2**31:
+        raise ValueError(f"{where}: '{v}' is not a vertex number")
+    return number
 
 
 def _is_networkx_like(g: Any) -> bool:
     return all(hasattr(g, a) for a in ("nodes", "edges", "is_directed"))
 
 
-def _check_labels(labels: List[Hashable]) -> None:
+def _check_labels(game: str, labels: List[Hashable]) -> None:
     """Labels must read back from the moves they are written in: no two with the same text
-    (1 and '1'), none holding the move syntax ('a>b', 'v=2')."""
+    (1 and '1'), none that a move could not hold as one vertex ('a>b', 'v=2')."""
     by_text: Dict[str, Hashable] = {}
     for label in labels:
         text = str(label)
-        for mark in (">", "="):
-            if mark in text:
-                raise ValueError(f"vertex label {label!r} contains '{mark}', which moves use "
-                                 f"('u>v', 'v=c'); relabel the graph")
+        squeezed = text.replace(" ", "")
+        if _native.vertices_in_move(game, squeezed) != [(0, len(squeezed))]:
+            raise ValueError(f"vertex label {label!r} holds the notation of {game}'s moves, so "
+                             f"a move could not name it; relabel the graph")
         if text in by_text:
             raise ValueError(f"vertex labels {by_text[text]!r} and {label!r} are both written "
                              f"'{text}', so moves could not tell them apart; relabel the graph")
@@ -95,7 +99,7 @@ class Board:
         self._ambiguous: set = set()
         self._by_label: Dict[Hashable, int] = {}
         if self.labels is not None:
-            _check_labels(self.labels)
+            _check_labels(self.game, self.labels)
             self._by_label = {label: i for i, label in enumerate(self.labels)}
             for i, label in enumerate(self.labels):
                 for text in {str(label), str(label).replace(" ", "")}:
@@ -181,14 +185,13 @@ class Board:
                 return self._index[t]
         raise ValueError(f"{where}: no vertex '{text}' in the graph")
 
-    @staticmethod
-    def _map_vertices(move: str, vertex: Any) -> str:
-        """The move with ``vertex`` applied to each of its vertices: both ends of ``u>v``, the
-        ``v`` of a placement and of ``v=c`` (not the colour)."""
-        if "=" in move:
-            v, colour = move.split("=", 1)
-            return f"{vertex(v.strip())}={colour.strip()}"
-        return ">".join(str(vertex(t.strip())) for t in move.split(">"))
+    def _map_vertices(self, move: str, vertex: Any) -> str:
+        """The move with ``vertex`` applied to each vertex the engine finds in its text."""
+        out, at = [], 0
+        for start, length in _native.vertices_in_move(self.game, move):
+            out += [move[at:start], str(vertex(move[start:start + length]))]
+            at = start + length
+        return "".join(out) + move[at:]
 
     def move_out(self, move: str) -> str:
         """An engine move in the caller's labels."""
@@ -244,7 +247,7 @@ class Board:
     def move_in(self, move: Any) -> str:
         """A move in the caller's labels (or, without labels, the engine's notation)."""
         if not isinstance(move, str):
-            raise ValueError(f"move {move!r}: a move is a string such as 'a>b' or 'a=2'")
+            raise ValueError(f"move {move!r}: a move is a string, as the engine writes moves")
         if self.labels is None:
             return move.strip()
         return self._map_vertices(move, lambda v: self.vertex(v, f"move '{move}'"))
@@ -269,43 +272,37 @@ class Board:
             text = text.replace(f"'{self.move_in(user)}'", f"'{user}'")
         return ValueError(text)
 
-    def params_in(self, params: Dict[str, Any],
-                  cells: Optional[Sequence[Sequence[Any]]]) -> Dict[str, str]:
+    def params_in(self, params: Dict[str, Any]) -> Dict[str, str]:
         """Keyword parameters as the engine's option values, vertices in this board's labels."""
-        return engine_params(params, cells, self)
+        return engine_params(self.game, params, self)
 
 
-def engine_params(params: Dict[str, Any], cells: Optional[Sequence[Sequence[Any]]] = None,
+def engine_params(game: str, params: Dict[str, Any],
                   board: Optional[Board] = None) -> Dict[str, str]:
     """Keyword parameters as the engine's option values: underscores to dashes, True to a
-    flag, None and False left out, and the vertex-valued ones (start, cells) translated from
-    the board's labels (without a board, vertices are the engine's numbers)."""
+    flag, None and False left out, and the values of the parameters the game declares as
+    naming vertices translated from the board's labels (without a board, vertices are the
+    engine's numbers)."""
     labelled = board is not None and board.labels is not None
-
     vertex = board.vertex if board is not None else _engine_vertex
+    declared = {p["name"]: p.get("vertices") for p in game_info(game)["params"]}
     out: Dict[str, str] = {}
     for name, value in params.items():
         if value is None or value is False:
             continue
         key = name.replace("_", "-")
+        syntax = declared.get(key)
         if value is True:
             out[key] = "true"
-        elif key == "start":
-            if not labelled and isinstance(value, str):
-                out[key] = value
-            else:
-                parts = list(value) if isinstance(value, (list, tuple)) else [value]
-                out[key] = ",".join(str(vertex(p, "start")) for p in parts)
-        elif key == "cells":
-            raise ValueError("cells: pass cells=[[...], ...] as a list of vertex walks")
+        elif syntax is None or (isinstance(value, str) and not labelled):
+            out[key] = str(value)  # the engine's own text; it names what is wrong with it
+        elif syntax == "walks":
+            if isinstance(value, str) or not isinstance(value, (list, tuple)) or not all(
+                    isinstance(w, (list, tuple)) for w in value):
+                raise ValueError(f"{name}: give a list of vertex walks, [[a, b, c], [c, d, e]]")
+            out[key] = _native.vertex_param_text(
+                game, key, [[vertex(v, name) for v in walk] for walk in value])
         else:
-            out[key] = str(value)
-    if cells is not None:
-        if isinstance(cells, str):
-            out["cells"] = cells
-        elif isinstance(cells, (list, tuple)) and all(isinstance(w, (list, tuple)) for w in cells):
-            out["cells"] = "; ".join(
-                " ".join(str(vertex(v, "cells")) for v in walk) for walk in cells)
-        else:
-            raise ValueError("cells: give a list of vertex walks, [[a, b, c], [c, d, e]]")
+            parts = list(value) if isinstance(value, (list, tuple)) else [value]
+            out[key] = _native.vertex_param_text(game, key, [[vertex(p, name) for p in parts]])
     return out

@@ -20,12 +20,11 @@ class Position:
 
     def __init__(self, game: str, board: Any, moves: Any = None, *,
                  pos: Optional[Dict[Any, Sequence[float]]] = None,
-                 cells: Optional[Sequence[Sequence[Any]]] = None,
                  max_seconds: Optional[float] = None, max_nodes: Optional[int] = None,
                  tt_mb: int = 256, **params: Any):
         self.game = game
         self._board = Board(game, board, pos)
-        self._params = self._board.params_in(params, cells)
+        self._params = self._board.params_in(params)
         self._limits = limits(max_seconds, max_nodes, tt_mb)
         try:
             self._session = _native.Session(game, self._board.spec,

@@ -316,6 +316,17 @@ PYBIND11_MODULE(_graphgames, m) {
 
   m.def("games", [] { return parsed_json(gg::games_json()); });
   m.def("check_game", [](const std::string& name) { gg::find_game(name); });
+  // The engine's notation, so the package reads none of its own: where a move writes its
+  // vertices, and a vertex-naming parameter's value from vertex numbers.
+  m.def("vertices_in_move", [](const std::string& game, const std::string& move) {
+    return gg::find_game(game).vertices_in_move(move);
+  });
+  m.def("vertex_param_text", [](const std::string& game, const std::string& name,
+                                const std::vector<std::vector<int>>& lists) {
+    for (const gg::ParamSpec& spec : gg::find_game(game).params())
+      if (spec.name == name) return gg::vertex_param_text(spec, lists);
+    throw gg::InputError(gg::option_name(name) + " is no parameter of " + game);
+  });
   m.def("solve", &gp::solve);
   m.def("show", &gp::show);
   m.def("edcn", &gp::edcn);

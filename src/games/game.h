@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -116,6 +117,9 @@ class Game {
   virtual std::span<const ParamSpec> params() const = 0;
   // Whether boards are graphs (so censuses over graph generators apply).
   virtual bool graph_board() const = 0;
+  // Where a move's text writes its vertices (games/move_text.h: every graph game writes moves
+  // so); none for boards that are no graph. Python rewrites them in the caller's labels.
+  std::vector<std::pair<std::size_t, std::size_t>> vertices_in_move(std::string_view move) const;
   // Boards are plane graphs (census --planar, node positions from Python).
   virtual bool plane_boards() const = 0;
   // The rules of a retrograde pass over every graph of an order (solve/tablebase_rules.h),

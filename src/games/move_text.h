@@ -2,9 +2,11 @@
 // vertices alone (placing a token, choosing a vertex in Node Kayles).
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -46,6 +48,22 @@ inline std::pair<int, int> parse_arc_or_vertex(std::string_view text, int order,
                                                std::string_view expected) {
   if (text.find('>') != std::string_view::npos) return parse_arc(text, order);
   return {-1, parse_vertex(text, order, expected)};
+}
+
+// Where a move in this notation ("u>v", "v", "v=c") writes its vertices: one (offset, length)
+// per vertex, spaces around it left out; a colour after '=' is no vertex. A door that shows
+// the caller's own vertex labels (Python) rewrites the vertices of a move with it, reading no
+// notation of its own. Malformed text gets fields too: the game's reader refuses it later.
+inline std::vector<std::pair<std::size_t, std::size_t>> vertex_fields(std::string_view move) {
+  std::vector<std::pair<std::size_t, std::size_t>> fields;
+  const std::size_t end = std::min(move.find('='), move.size());
+  for (std::size_t start = 0;;) {
+    const std::size_t stop = std::min(move.find('>', start), end);
+    const std::string_view field = trim(move.substr(start, stop - start));
+    fields.emplace_back(field.empty() ? start : field.data() - move.data(), field.size());
+    if (stop == end) return fields;
+    start = stop + 1;
+  }
 }
 
 }  // namespace gg

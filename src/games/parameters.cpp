@@ -28,6 +28,31 @@ std::optional<std::string> ParamValues::text(std::string_view name) const {
 
 std::string option_name(std::string_view name) { return "--" + std::string(name); }
 
+std::string vertex_param_text(const ParamSpec& spec, const std::vector<std::vector<int>>& lists) {
+  const auto joined = [](const std::vector<int>& vertices, std::string_view between) {
+    std::string text;
+    for (const int v : vertices) {
+      if (!text.empty()) text += between;
+      text += std::to_string(v);
+    }
+    return text;
+  };
+  switch (spec.vertices) {
+    case VertexSyntax::kList:
+      if (lists.size() != 1)
+        throw InputError(option_name(spec.name) + ": give one list of vertices");
+      return joined(lists.front(), ",");
+    case VertexSyntax::kWalks: {
+      std::string text;
+      for (const auto& walk : lists) text += (text.empty() ? "" : "; ") + joined(walk, " ");
+      return text;
+    }
+    case VertexSyntax::kNone:
+      break;
+  }
+  throw InputError(option_name(spec.name) + " does not name vertices");
+}
+
 namespace {
 
 std::string choices_in_words(std::string_view choices) {

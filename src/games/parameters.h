@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gg {
 
@@ -17,6 +18,14 @@ enum class ParamType {
   kInt,     // a whole number in [min, max]
   kChoice,  // one of `choices` ("a|b|c"); the first is the default
   kText,    // free text, read by the game
+};
+
+// How a parameter's value names vertices, if it does: a door that shows the caller's own
+// vertex labels (Python) translates such a value without knowing the parameter by name.
+enum class VertexSyntax {
+  kNone,
+  kList,   // vertices separated by commas: "0,3" (one vertex alone: "3")
+  kWalks,  // walks separated by semicolons, vertices by spaces: "0 1 2; 2 3 4"
 };
 
 // What a parameter changes. Rule parameters make a different game (the census stores them as
@@ -38,6 +47,7 @@ struct ParamSpec {
   // ("colors=EDCN").
   std::optional<int> default_value;
   std::string_view default_help;
+  VertexSyntax vertices = VertexSyntax::kNone;
 };
 
 // How a parameter's default reads: its number, else its default_help.
@@ -63,6 +73,16 @@ constexpr ParamSpec choice_param(std::string_view name, ParamRole role, std::str
 constexpr ParamSpec text_param(std::string_view name, ParamRole role, std::string_view help) {
   return {name, ParamType::kText, role, help, 0, 0, "", std::nullopt, ""};
 }
+
+// The parameter with a value that names vertices written as `syntax`.
+constexpr ParamSpec naming_vertices(ParamSpec spec, VertexSyntax syntax) {
+  spec.vertices = syntax;
+  return spec;
+}
+
+// The value of a vertex-naming parameter: each list a walk (kWalks), or the one list the
+// vertices (kList). Throws InputError for another syntax or several lists of kList.
+std::string vertex_param_text(const ParamSpec& spec, const std::vector<std::vector<int>>& lists);
 
 // The values given for one game, by name, as text. Names are checked by check_params().
 class ParamValues {

@@ -3,6 +3,7 @@
 #include "games/all_games.h"
 #include "games/game.h"
 #include "games/game_entry.h"
+#include "games/move_text.h"
 #include "graph/graphviz.h"
 
 namespace gg {
@@ -18,6 +19,12 @@ std::vector<std::unique_ptr<Game>> make_games(GameList<Ds...>) {
 }  // namespace
 
 void Game::check(ParamValues& params) const { check_params(name(), this->params(), params); }
+
+std::vector<std::pair<std::size_t, std::size_t>> Game::vertices_in_move(
+    std::string_view move) const {
+  if (!graph_board()) return {};
+  return vertex_fields(move);
+}
 
 std::string Game::variant(const ParamValues& params) const {
   return variant_label(this->params(), params);

@@ -37,6 +37,8 @@ nlohmann::json param_json(const ParamSpec& p) {
                       {"type", type_name(p.type)},
                       {"role", role_name(p.role)},
                       {"help", p.help}};
+  if (p.vertices == VertexSyntax::kList) j["vertices"] = "list";
+  if (p.vertices == VertexSyntax::kWalks) j["vertices"] = "walks";
   if (p.type == ParamType::kInt) {
     j["min"] = p.min;
     j["max"] = p.max;

@@ -204,9 +204,10 @@ struct Definition {
                 "Players moving in turn; with 3 (thesis section 3.5) the report says which "
                 "player, if any, can force a win against the other two together",
                 2, 3, 2),
-      text_param(kCells, ParamRole::kBoard,
-                 "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" (default: the faces "
-                 "of the board's drawing)"),
+      naming_vertices(text_param(kCells, ParamRole::kBoard,
+                                 "The cells of the drawing as vertex walks, \"0 1 2; 2 3 4\" "
+                                 "(default: the faces of the board's drawing)"),
+                      VertexSyntax::kWalks),
       param::kGrundySpec,
       flag_param(param::kForceSearch, ParamRole::kSearch,
                  "Search even where the Grundy decomposition decides the winner")};

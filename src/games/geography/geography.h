@@ -149,10 +149,11 @@ struct Definition {
   static constexpr bool kPlaneBoards = false;
   static constexpr std::string_view kStart = "start";
   static constexpr std::array<ParamSpec, 3> kParams{
-      int_param(kStart, ParamRole::kBoard,
-                "The vertex the token starts on, player 1 to move it (default: unrooted, "
-                "player 1 places the token and player 2 moves first)",
-                0, 63, "any"),
+      naming_vertices(int_param(kStart, ParamRole::kBoard,
+                                "The vertex the token starts on, player 1 to move it (default: "
+                                "unrooted, player 1 places the token and player 2 moves first)",
+                                0, 63, "any"),
+                      VertexSyntax::kList),
       param::kGrundySpec, param::kNoSymmetrySpec};
   // The Petersen graph first, the board a new user is shown.
   static constexpr std::array<Example, 9> kExamples{{{"petersen"},

@@ -303,8 +303,10 @@ struct Definition {
                    "standard|place-first|place-first-alternating|rooted"),
       flag_param(kDistinctPlacement, ParamRole::kRule,
                  "Place-first variants: player 2 may not place its token on player 1's vertex"),
-      text_param(kStart, ParamRole::kBoard,
-                 "Rooted variant: u,v puts player 1's token on u and player 2's on v"),
+      naming_vertices(
+          text_param(kStart, ParamRole::kBoard,
+                     "Rooted variant: u,v puts player 1's token on u and player 2's on v"),
+          VertexSyntax::kList),
       param::kNoSymmetrySpec,
       param::kCanonicalDepthSpec,
       flag_param(param::kForceSearch, ParamRole::kSearch,
