@@ -27,7 +27,7 @@ enum class Access {
   kReadOnly,   // must exist; never written, so a database on read-only media can be read
 };
 
-// Opens the database through the page checksums (census/checksum_vfs.h): every page read is
+// Opens the database through the page checksums (store/checksum_vfs.h): every page read is
 // verified, so damage is an error, never fewer rows. Read-write opens create the file with
 // checksums, or rebuild an older file with them once, and keep a rollback journal: a killed
 // writer loses at most its open transaction. Read-only opens refuse a missing file ("does not
