@@ -19,6 +19,8 @@ import os
 import re
 import sys
 
+from doc_blocks import write_blocks
+
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.join(here, "..")
 check_only = "--check" in sys.argv[1:]
@@ -158,19 +160,7 @@ if os.path.exists(claims_tsv):
         claims.append(f"| {result} | `{r['claim_line']}` | `{r['board_digest']}` |")
 
 
-def replace_block(text, name, lines):
-    start, end = text.index(f"<!-- {name} -->\n"), text.index(f"<!-- /{name} -->")
-    return text[:start] + f"<!-- {name} -->\n" + "\n".join(lines) + "\n" + text[end:]
-
-
-with open(md) as f:
-    before = f.read()
-text = replace_block(replace_block(before, "results", out), "claims", claims)
-if check_only:
-    if text != before:
-        sys.exit(f"{md}: the certificate tables differ from {tsv} and {claims_tsv}: "
-                 "run scripts/certificate_table.py")
-    sys.exit(0)
-with open(md, "w") as f:
-    f.write(text)
-print(f"{len(rows) + len(theorem3)} results written into {md}")
+write_blocks(md, {"results": "\n".join(out) + "\n", "claims": "\n".join(claims) + "\n"},
+             check_only, "scripts/certificate_table.py")
+if not check_only:
+    print(f"{len(rows) + len(theorem3)} results written into {md}")

@@ -35,6 +35,8 @@ import statistics
 import subprocess
 import sys
 
+from doc_blocks import write_blocks
+
 COLUMNS = ["game", "board", "cells", "empty", "index", "moves", "winner", "nodes", "seconds",
            "limit_reached", "flags"]
 
@@ -173,21 +175,10 @@ def markdown(results, measured):
     return "\n".join(out) + "\n"
 
 
-def write_page(page, table, check):
+def write_page(page, table, check, data):
     """Puts the table between the page's cost-sample markers; with check, compares only."""
-    text = open(page).read()
-    begin, end = "<!-- cost-sample -->\n", "<!-- /cost-sample -->"
-    if begin not in text or end not in text:
-        sys.exit(f"cost_sample: {page} has no lines '{begin.strip()}' and '{end}'")
-    head, rest = text.split(begin, 1)
-    old, tail = rest.split(end, 1)
-    if check:
-        if old != table:
-            sys.exit(f"cost_sample: the table in {page} is not what the data gives; run "
-                     f"scripts/cost_sample.py fit DATA --page {page}")
-        return
-    with open(page, "w") as f:
-        f.write(head + begin + table + end + tail)
+    write_blocks(page, {"cost-sample": table}, check,
+                 f"scripts/cost_sample.py fit {data} --page {page}")
 
 
 def fit(args):
@@ -207,7 +198,7 @@ def fit(args):
         return
     if args.page:
         measured = dict((b, int(n)) for b, _, n in (m.partition("=") for m in args.measured))
-        write_page(args.page, markdown(results, measured), args.check)
+        write_page(args.page, markdown(results, measured), args.check, args.table)
         return
     for m in results:
         censored = f", {m['censored']} at a limit (counted as lower bounds)" if m["censored"] else ""

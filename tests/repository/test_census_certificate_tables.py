@@ -3,9 +3,11 @@ written by scripts/certify_census.py) agree with themselves and with the census 
 
 Each shard i of M holds the graphs at census stream positions i, i + M, ..., so its number of
 graphs is fixed by the row's total alone; the winners it lists add up to its graphs; no shard
-is listed twice; and the winners of the shards listed so far stay within the row of Table 1 in
-docs/census.md, which they must equal once every shard is listed."""
+is listed twice; and the winners of the shards listed so far stay within the row of Table 1
+(docs/data/trail-trap-census-variants.tsv, shown in docs/census.md), which they must equal
+once every shard is listed."""
 
+import csv
 import pathlib
 import re
 
@@ -17,15 +19,13 @@ HEADER = re.compile(r"# census: trail-trap --order (\d+); (\d+) graphs in (\d+) 
 
 
 def table_one_rows():
-    """Table 1 of docs/census.md as {order: (graphs, p1_wins, p2_wins)}."""
-    text = (ROOT / "docs/census.md").read_text()
-    section = text[text.index("## Trail Trap: Table 1 extended"):]
+    """Table 1 (standard rules) as {order: (graphs, p1_wins, p2_wins)}, from the data that
+    docs/census.md shows it from (scripts/census_tables.py)."""
     rows = {}
-    for line in section.splitlines()[4:]:
-        if not line.startswith("|"):
-            break
-        cells = [c.strip().strip("*").replace(",", "") for c in line.strip("|").split("|")]
-        rows[int(cells[0])] = tuple(int(c) for c in cells[1:4])
+    with open(ROOT / "docs/data/trail-trap-census-variants.tsv", newline="") as f:
+        for r in csv.DictReader(f, delimiter="\t"):
+            if r["variant"] == "standard":
+                rows[int(r["order"])] = (int(r["graphs"]), int(r["p1_wins"]), int(r["p2_wins"]))
     return rows
 
 
