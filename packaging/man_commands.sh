@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the help2man include file of gg.1: a COMMANDS section with every command's --help
-# (the commands as `gg --help` lists them, so a new command needs no edit here) and the
+# (the commands as `gg help --commands` lists them, so a new command needs no edit here) and the
 # SEE ALSO section.
 #
 #   man_commands.sh GG_BINARY OUTPUT
@@ -11,7 +11,7 @@ out="$2"
 escape() { sed -e 's/\\/\\e/g' -e "s/^\\([.']\\)/\\\\\\&\\1/"; }
 {
   echo "[COMMANDS]"
-  "$gg" --help | awk '/^Subcommands:/ { s = 1; next } s && /^  [a-z]/ { print $1 } s && /^$/ { exit }' |
+  "$gg" help --commands |
     while read -r command; do
       [ "$command" = help ] && continue
       printf '.SS "gg %s"\n.nf\n' "$command"

@@ -92,10 +92,16 @@ int run(int argc, char** argv) {
       "  gg help solve");
   // gg help [command]: the same text as --help.
   std::string help_for;
+  bool list_commands = false;
   CLI::App* help = app.add_subcommand("help", "Show the help of gg or of one command");
   help->add_option("command", help_for, "The command");
+  // For scripts (bash completion, the manual page): the names alone, no help text to parse.
+  help->add_flag("--commands", list_commands, "List the command names, one per line");
   help->callback([&] {
-    if (help_for.empty()) {
+    if (list_commands) {
+      if (!help_for.empty()) throw gg::InputError("gg help: --commands takes no command");
+      for (const CLI::App* sub : app.get_subcommands({})) std::cout << sub->get_name() << "\n";
+    } else if (help_for.empty()) {
       std::cout << app.help();
     } else {
       CLI::App* sub = nullptr;

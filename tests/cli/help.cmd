@@ -5,6 +5,8 @@ gg help solve | grep -c -- --moves
 gg solve --help | sed -n 1,2p
 gg play --help | grep -E "^ *(hint|undo) "
 gg help frobnicate
+gg help --commands | head -3
+gg help solve --commands
 gg slove trail-trap K4
 gg frobnicate
 gg games
