@@ -211,27 +211,36 @@ class Board:
 
     def picture_out(self, svg: str) -> str:
         """The engine's SVG with each vertex named by the caller's label: the text (and
-        tooltip) of every element ``<g id="vN">`` the engine draws for vertex N, the text set
-        smaller where the label is longer than the engine's number."""
+        tooltip) of every element ``<g id="vN">`` the engine draws for vertex N. A label longer
+        than the engine's numbers gets a smaller text, down to three quarters of the size, and
+        a vertex circle wide enough to hold it."""
         if not self._relabelled():
             return svg
 
         def vertex(group: re.Match) -> str:
             label = html.escape(str(self.labels[int(group.group(2))]))
+            length = len(str(self.labels[int(group.group(2))]))
             # Replacements by function: a label's backslashes stay as they are.
             body = re.sub(r"<title>\d+</title>", lambda _: f"<title>{label}</title>",
                           group.group(3))
+            size = re.search(r'<text[^>]*font-size="([0-9.]+)"', body)
+            if length <= 3 or not size:
+                return group.group(1) + re.sub(r"(<text[^>]*>)\d+</text>",
+                                               lambda t: f"{t.group(1)}{label}</text>",
+                                               body) + "</g>"
+            font = float(size.group(1)) * max(0.75, 3.5 / length)
+            # About 0.6 em per character of a sans-serif face, and a little air.
+            radius = 0.3 * font * length + 2
 
             def text(t: re.Match) -> str:
-                opening = t.group(1)
-                if len(label) > 3:
-                    opening = re.sub(
-                        r'font-size="([0-9.]+)"',
-                        lambda f: f'font-size="{float(f.group(1)) * 3.5 / len(label):.2f}"',
-                        opening)
+                opening = re.sub(r'font-size="[0-9.]+"', f'font-size="{font:.2f}"', t.group(1))
                 return f"{opening}{label}</text>"
 
+            def circle(c: re.Match) -> str:
+                return f'{c.group(1)}{max(float(c.group(2)), radius):.1f}"'
+
             body = re.sub(r"(<text[^>]*>)\d+</text>", text, body)
+            body = re.sub(r'(<circle[^>]*\br=")([0-9.]+)"', circle, body)
             return group.group(1) + body + "</g>"
 
         return re.sub(r'(<g id="v(\d+)"[^>]*>)(.*?)</g>', vertex, svg, flags=re.S)

@@ -39,6 +39,25 @@ def test_tuple_labels():
     assert set(r.winning_moves) | set(r.losing_moves) == set(p.legal_moves())
 
 
+def test_long_labels_stay_readable_in_pictures():
+    # A grid's labels "(0, 0)": the text at least three quarters of the engine's size, the
+    # vertex circle grown to hold it; short labels keep the engine's drawing.
+    import re
+
+    g = nx.grid_2d_graph(3, 3)
+    _, plain = gg.show("cycles", "P3xP3")
+    _, labelled = gg.show("cycles", g, pos={v: v for v in g})
+    size = float(re.search(r'<g id="v0".*?font-size="([0-9.]+)"', plain, re.S).group(1))
+    radius = float(re.search(r'<g id="v0"><circle[^>]*\br="([0-9.]+)"', plain).group(1))
+    group = re.search(r'<g id="v0">(.*?)</g>', labelled, re.S).group(1)
+    assert ">(0, 0)</text>" in group
+    assert float(re.search(r'font-size="([0-9.]+)"', group).group(1)) >= 0.75 * size
+    assert float(re.search(r'<circle[^>]*\br="([0-9.]+)"', group).group(1)) > radius
+    letter = {v: "abcdefghi"[3 * v[0] + v[1]] for v in g}
+    _, short = gg.show("cycles", nx.relabel_nodes(g, letter), pos={letter[v]: v for v in g})
+    assert f'r="{radius:g}"' in re.search(r'<g id="v0">(.*?)</g>', short, re.S).group(1)
+
+
 def test_labels_in_params_and_errors():
     g = relabelled_path()
     r = gg.solve("trail-trap", g, variant="rooted", start=("a", "e"))
