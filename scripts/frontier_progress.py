@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Records the progress of the frontier proofs in the repository (docs/prove.md).
 
-    scripts/frontier_progress.py DBDIR [--gg PATH]
-    scripts/frontier_progress.py --check [--gg PATH]
+    scripts/frontier_progress.py [DBDIR] [--check] [--gg PATH]
 
 For each proof of the list below whose database is in DBDIR: exports its table to
 docs/data/prove/NAME.tsv and writes its `gg prove --status` (to depth 1) into the game's page,
@@ -10,9 +9,10 @@ between the lines `<!-- prove-status NAME -->` and `<!-- /prove-status -->`. A p
 database is missing is left as it is. To carry a proof to a new machine, merge its table into a
 database first: `gg prove --merge docs/data/prove/NAME.tsv --db DBDIR/NAME.db`.
 
-The status shown is the table's: it is merged into a database of its own in a temporary
-folder and read back, as on a new machine. With --check nothing is written, and the script
-fails when a page's status is not what its table gives."""
+Without DBDIR the tables are not exported again, and the pages show what they hold. The status
+shown is the table's: it is merged into a database of its own in a temporary folder and read
+back, as on a new machine. With --check nothing is written, and the script fails when a page's
+status is not what its table gives."""
 
 import argparse
 import os
@@ -43,13 +43,13 @@ def main():
     ap.add_argument("--gg", default="build/release/bin/gg")
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
-    if (args.dbdir is None) != args.check:
-        ap.error("give DBDIR, or --check alone")
+    if args.dbdir is not None and args.check:
+        ap.error("--check reads the tables in the repository: give no DBDIR")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     with tempfile.TemporaryDirectory(prefix="gg-frontier-") as scratch:
         for name, db_file, page in PROOFS:
             table = os.path.join(root, "docs", "data", "prove", name + ".tsv")
-            if not args.check:
+            if args.dbdir is not None:
                 live = os.path.join(args.dbdir, db_file)
                 if not os.path.exists(live):
                     print(f"{name}: no database {live}, left as it is")
@@ -63,8 +63,8 @@ def main():
             block = {f"prove-status {name}": "```\n" + status_of(args.gg, db) + "```\n"}
             write_blocks(os.path.join(root, page), block, args.check,
                          "scripts/frontier_progress.py DBDIR with the proofs' databases")
-            if not args.check:
-                print(f"{name}: {table} and {page} updated")
+            if args.dbdir is not None:
+                print(f"{name}: {table} exported, {page} shows it")
 
 
 if __name__ == "__main__":
