@@ -239,11 +239,11 @@ TYPED_TEST(GameMatrix, VerticesInMovesRenameAndReadBack) {
           EXPECT_TRUE(parse_uint(v).has_value()) << v;
           return "vertex " + v;
         });
-        const std::string back = renamed(labelled, game.vertices_in_move(labelled),
-                                         [](const std::string& label) {
-                                           EXPECT_EQ(label.rfind("vertex ", 0), 0U) << label;
-                                           return label.substr(7);
-                                         });
+        const std::string back =
+            renamed(labelled, game.vertices_in_move(labelled), [](const std::string& label) {
+              EXPECT_EQ(label.rfind("vertex ", 0), 0U) << label;
+              return label.substr(7);
+            });
         EXPECT_EQ(back, text) << labelled;
         EXPECT_TRUE(D::parse_move(s, back) == m) << back;
       }

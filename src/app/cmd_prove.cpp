@@ -1,15 +1,18 @@
 // gg prove: decide one hard position as a tree of subproblems kept in a database
 // (prove/prover.h, docs/prove.md); --status shows the tree, --export writes it as a table,
-// --merge joins databases or tables from other runs.
+// --merge joins databases or tables from other runs, --certificate writes a decided proof's
+// certificate.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 
+#include "app/certificate_output.h"
 #include "app/command.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "prove/proof_certificate.h"
 #include "prove/prover.h"
 #include "store/sqlite_db.h"
 #ifdef GG_HAVE_MPI
@@ -34,6 +37,7 @@ struct ProveArgs {
   int depth = 1;
   std::string export_file;
   std::vector<std::string> merge;
+  std::string certificate;
   bool json = false;
   bool mpi = false;
   bool table_given = false;  // --tt-mb named; else sized from the machine
@@ -276,6 +280,51 @@ void export_proof(const ProveArgs& args) {
   }
 }
 
+// The certificate of a decided proof: its tree down to the solved subproblems, each a part
+// the engine proves again (prove/proof_certificate.h).
+void write_proof_certificate(const ProveArgs& args, int& exit_code) {
+  const prove::ProofStore store(args.db, store::Access::kReadOnly);
+  const prove::StoredProof proof = prove::load_proof(store);
+  if (proof.header.shards > 1)
+    throw InputError("'" + args.db + "' holds shard " + std::to_string(proof.header.shard) + "/" +
+                     std::to_string(proof.header.shards) +
+                     " of a proof: merge the shards (gg prove --merge) and write the certificate "
+                     "of the whole");
+  if (const auto contradiction = proof.tree.contradiction())
+    throw InputError("the proof in '" + args.db + "' contradicts itself at '" +
+                     proof.tree.node(*contradiction).path + "': no certificate");
+  const Game& game = find_game(proof.header.game);
+  Position root{proof.header.board, proof.header.moves, prove::params_of_json(proof.header.params)};
+  game.check(root.params);
+  SolveLimits guide_limits;
+  guide_limits.tt_megabytes = 1;  // the guide's session only plays moves
+  const std::unique_ptr<Session> at_root = game.start(root, guide_limits);
+  const prove::ProofGuide guide(proof.tree, *at_root);
+  play::CertificateOptions options;
+  options.guide = &guide;
+  if (progress_wanted() && !args.json)
+    options.on_progress = [](const play::CertificateProgress& p) {
+      show_certificate_progress(p, true);
+    };
+  SolveLimits limits = args.limits;
+  limits.interrupt = &g_interrupted;
+  limits.on_progress = nullptr;
+  const play::CertificateSummary c =
+      play::write_certificate(game, root, limits, args.certificate, options);
+  end_progress();
+  if (args.json) {
+    nlohmann::json j = header_json(proof.header, args.db);
+    j["winner"] = c.winner;
+    j["certificate"] = play::certificate_json(args.certificate, c);
+    print_json(j);
+  } else {
+    std::cout << "proof of " << proof.header.describe() << " in " << args.db << ": "
+              << player_text(c.winner) << "\n";
+    print_certificate(args.certificate, c);
+  }
+  exit_code = kOk;
+}
+
 // A database or a table written by --export (".tsv").
 prove::ProofTable read_source(const std::string& name) {
   if (name.size() > 4 && name.substr(name.size() - 4) == ".tsv") {
@@ -297,14 +346,18 @@ void merge_proofs(const ProveArgs& args) {
 }
 
 void run(ProveArgs& args, int& exit_code) {
-  const int modes = args.status + !args.export_file.empty() + !args.merge.empty();
-  if (modes > 1) throw InputError("--status, --export and --merge are separate modes: give one");
+  const int modes =
+      args.status + !args.export_file.empty() + !args.merge.empty() + !args.certificate.empty();
+  if (modes > 1)
+    throw InputError("--status, --export, --merge and --certificate are separate modes: give one");
   if (modes == 1 && !args.position.game.empty())
-    throw InputError("--status, --export and --merge read the database: give no game or board");
+    throw InputError(
+        "--status, --export, --merge and --certificate read the database: give no game or board");
   if (!args.position.game.empty() && args.position.position.board.empty())
     throw InputError("gg prove " + args.position.game + ": name the board");
   if (modes == 1 && args.mpi)
-    throw InputError("--status, --export and --merge run on one process; drop --mpi");
+    throw InputError(
+        "--status, --export, --merge and --certificate run on one process; drop --mpi");
   // An exported table (.tsv, as docs/data/prove/ keeps them) is read by --merge, not opened.
   if (args.db.ends_with(".tsv"))
     throw InputError(
@@ -318,6 +371,7 @@ void run(ProveArgs& args, int& exit_code) {
   if (args.status) return print_status(args);
   if (!args.export_file.empty()) return export_proof(args);
   if (!args.merge.empty()) return merge_proofs(args);
+  if (!args.certificate.empty()) return write_proof_certificate(args, exit_code);
   run_proof(args, exit_code);
 }
 
@@ -356,6 +410,10 @@ void register_prove(CLI::App& app, int& exit_code) {
   cmd->add_option("--merge", args->merge,
                   "Join these proof databases or exported tables (.tsv) into --db")
       ->expected(1, -1);
+  cmd->add_option("--certificate", args->certificate,
+                  "Write the decided proof's certificate for gg-check: its tree, each solved "
+                  "subproblem a part proven again by the engine (in FILE.parts)")
+      ->check(output_file_validator());
   cmd->add_flag("--json", args->json, "Print one JSON object");
   cmd->footer(
       "Examples:\n"
@@ -364,6 +422,7 @@ void register_prove(CLI::App& app, int& exit_code) {
       "  gg prove --status --db t5.db --depth 2          the tree, cost so far and estimate\n"
       "  gg prove trails 6 --db s1.db --split-depth 2 --shard 1/8   one of eight machines\n"
       "  gg prove --merge s0.db s1.db --db all.db        join shards (or .tsv tables)\n"
+      "  gg prove --certificate t5.cert --db t5.db       the decided proof, for gg-check\n"
       "  mpirun -np 65 gg prove trails 6 --db t6.db --mpi   64 ranks solving, rank 0 writing");
   cmd->callback([args, cmd, &exit_code] {
     args->table_given = cmd->get_option("--tt-mb")->count() > 0;

@@ -200,8 +200,10 @@ class TreeWriter {
   // The tree of `player` winning against all the others together or, with `prevent`, of the
   // others together keeping `player` from winning; with `parts`, the positions split_plies
   // plies in are proven by parts.
+  // With `guide` (and parts), the guide says where the parts are and which moves to write.
   TreeWriter(Session& s, int player, bool prevent, CertificateFile& out, const SolveLimits& limits,
-             Progress& progress, PartWriter* parts = nullptr, int split_plies = 0)
+             Progress& progress, PartWriter* parts = nullptr, int split_plies = 0,
+             const CertificateGuide* guide = nullptr)
       : s_(s),
         player_(player),
         prevent_(prevent),
@@ -209,7 +211,8 @@ class TreeWriter {
         limits_(limits),
         progress_(progress),
         parts_(parts),
-        split_plies_(split_plies) {}
+        split_plies_(split_plies),
+        guide_(parts != nullptr ? guide : nullptr) {}
 
   void node() {
     ++nodes_;
@@ -240,11 +243,14 @@ class TreeWriter {
         return;
       }
     }
-    if (parts_ && depth_ == split_plies_) {
+    const CertificateGuide::Step step =
+        guide_ ? guide_->step(s_) : CertificateGuide::Step{depth_ == split_plies_, ""};
+    const bool winner_to_move = (s_.to_move() == player_) != prevent_;
+    if (parts_ && (step.part || (winner_to_move && guide_ && step.move.empty()))) {
       out_.byte(kPart);
       out_.text(part_digest());
-    } else if ((s_.to_move() == player_) != prevent_) {
-      const std::string m = prevent_ ? keeping_move() : s_.best_move();
+    } else if (winner_to_move) {
+      const std::string m = prevent_ ? keeping_move() : guide_ ? step.move : s_.best_move();
       out_.byte(kWinnerMove);
       out_.text(m);
       child(m);
@@ -355,6 +361,7 @@ class TreeWriter {
   Progress& progress_;
   PartWriter* parts_;
   int split_plies_;
+  const CertificateGuide* guide_;
   int depth_ = 0;                  // plies below the root
   PositionTable<NoValue> proven_;  // exact hashes (with the mover) of proven positions
   // Canonical image (hashed, with the mover) -> the number of the map taking the proven
@@ -514,6 +521,9 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
                                      const CertificateOptions& options) {
   const int split_plies = options.split_plies;
+  const CertificateGuide* guide = options.guide;
+  if (guide && split_plies > 0)
+    throw std::logic_error("certificate: a guide and split plies both place the parts");
   Progress progress(options.on_progress);
   // The start moves are played here so that the session's history holds them in the game's
   // own notation: the header names them and the checker replays them.
@@ -529,8 +539,14 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   if (components) {
     summary.winner = components->position_value != 0 ? session->to_move() : 3 - session->to_move();
   } else {
-    summary.winner = session->forced_winner();
+    // A guide's winner is taken as given: the root may be far beyond one search, and
+    // gg-check refuses the certificate if the winner is wrong.
+    summary.winner = guide ? guide->winner() : session->forced_winner();
   }
+  if (guide && (components || summary.winner == 0 || session->players() != 2))
+    throw InputError(
+        "a certificate follows a proof only for a two-player win proven by a tree (not for "
+        "component values)");
   if (split_plies > 0 && (components || summary.winner == 0))
     throw InputError(
         "a certificate splits into parts only where a player wins and a tree proves it (not for a "
@@ -544,7 +560,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   summary.claim_line = claim.line;
   summary.board_digest = claim.board_digest;
   std::optional<PartWriter> parts;
-  if (split_plies > 0) parts.emplace(parts_directory(path), header, limits, progress);
+  if (split_plies > 0 || guide) parts.emplace(parts_directory(path), header, limits, progress);
 
   // The file is written beside its name and renamed over it: a device, a pipe or a link at
   // the name would be replaced by a regular file, so it is refused instead.
@@ -565,7 +581,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
     } else {
       for (int p = summary.winner != 0 ? summary.winner : 1; p <= session->players(); ++p) {
         TreeWriter tree(*session, p, summary.winner == 0, out, limits, progress,
-                        parts ? &*parts : nullptr, split_plies);
+                        parts ? &*parts : nullptr, split_plies, guide);
         tree.node();
         summary.nodes += tree.nodes();
         summary.positions += tree.positions();

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/game.h"
+#include "games/session.h"
 #include "solve/limits.h"
 
 namespace gg::play {
@@ -38,9 +39,27 @@ struct CertificateProgress {
   double seconds = 0;
 };
 
+// The top of a certificate taken from a proof already made (a split proof's tree,
+// prove/proof_certificate.h) instead of the engine: the winner, and at each position of the
+// winner's strategy either the move to write or that a part proves it. The engine proves the
+// parts. A wrong guide writes a certificate gg-check refuses, never a wrong one it accepts.
+class CertificateGuide {
+ public:
+  virtual ~CertificateGuide() = default;
+  virtual int winner() const = 0;
+  struct Step {
+    bool part = true;  // a part proves the position (the engine writes its tree)
+    std::string move;  // else, where the winner is to move, the move to write
+  };
+  // The step at the session's position, the winner's strategy being written.
+  virtual Step step(Session& s) const = 0;
+};
+
 struct CertificateOptions {
   // > 0: the positions this many plies in are proven by parts (below).
   int split_plies = 0;
+  // Or: where the parts are and the moves above them (a two-player win).
+  const CertificateGuide* guide = nullptr;
   // Called about once a second while the certificate is written, or empty.
   std::function<void(const CertificateProgress&)> on_progress;
 };
@@ -59,6 +78,9 @@ std::string parts_directory(const std::string& path);
 // (docs/certificates.md, "Parts"). Parts are listed in the directory's index.tsv as they are
 // finished, and a rerun of an interrupted run uses the parts listed instead of writing them
 // again.
+//
+// With options.guide, the winner is the guide's and the tree above the parts follows it
+// (positions it does not know are parts): the whole root is never searched at once.
 CertificateSummary write_certificate(const Game& game, const Position& position,
                                      const SolveLimits& limits, const std::string& path,
                                      const CertificateOptions& options = {});
