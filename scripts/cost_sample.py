@@ -144,6 +144,9 @@ def fit_board(rows, levels):
         "censored": sum(int(r["limit_reached"]) for r in rows),
         "growth_per_two_plies": 10 ** (2 * slope), "residual_log10": residual,
         "fitted_empty": top, "root_nodes": 10**centre,
+        # The line itself, for `gg prove --status --cost-model`: log10(nodes) = intercept +
+        # slope * empty, its interval t * residual * sqrt(1/n + (empty - x_mean)^2 / sxx).
+        "intercept": intercept, "slope": slope, "x_mean": x_mean, "sxx": sxx, "t": t,
         "root_line_low": 10 ** (centre - line_half), "root_line_high": 10 ** (centre + line_half),
         "root_single_low": 10 ** (centre - single_half),
         "root_single_high": 10 ** (centre + single_half),

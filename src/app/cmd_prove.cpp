@@ -2,6 +2,7 @@
 // (prove/prover.h, docs/prove.md); --status shows the tree, --export writes it as a table,
 // --merge joins databases or tables from other runs, --certificate writes a decided proof's
 // certificate.
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -38,6 +39,7 @@ struct ProveArgs {
   std::string export_file;
   std::vector<std::string> merge;
   std::string certificate;
+  std::string cost_model;
   bool json = false;
   bool mpi = false;
   bool table_given = false;  // --tt-mb named; else sized from the machine
@@ -84,6 +86,14 @@ nlohmann::json header_json(const prove::ProofHeader& h, const std::string& db) {
           {"budget", h.budget},
           {"split_depth", h.split_depth},
           {"shard", std::to_string(h.shard) + "/" + std::to_string(h.shards)}};
+}
+
+// A node count that may pass what a 64-bit integer holds (an extrapolation).
+std::string estimated_count(double nodes) {
+  if (nodes < 9e18) return format_count(std::llround(nodes));
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2g", nodes);
+  return text;
 }
 
 void print_counts(const prove::ProofCounts& c) {
@@ -206,11 +216,64 @@ void run_proof(ProveArgs& args, int& exit_code) {
   }
 }
 
+// The sampled growth of the proof's board from FILE (scripts/cost_sample.py fit --json: one
+// fit, or a list of them by game and board). Throws InputError naming the file and what is
+// wrong.
+prove::SampledGrowth read_cost_model(const std::string& file, const prove::ProofHeader& h) {
+  const std::string where = "--cost-model " + file;
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(read_input_file(file, "cost model", std::size_t{1} << 24));
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(where + ": not JSON (" + std::string(e.what()) + ")");
+  }
+  if (!doc.is_array()) doc = nlohmann::json::array({doc});
+  std::string known;
+  for (const nlohmann::json& fit : doc) {
+    if (!fit.is_object()) throw InputError(where + ": each fit must be a JSON object");
+    const auto text = [&](const char* key) {
+      return fit.contains(key) && fit[key].is_string() ? fit[key].get<std::string>() : "";
+    };
+    if (text("game") != h.game || text("board") != h.board) {
+      known += (known.empty() ? "" : ", ") + text("game") + " " + text("board");
+      continue;
+    }
+    const auto number = [&](const char* key) {
+      if (!fit.contains(key) || !fit[key].is_number() || !std::isfinite(fit[key].get<double>()))
+        throw InputError(where + ": the fit of " + h.game + " " + h.board + " has no number '" +
+                         key + "' (write it with scripts/cost_sample.py fit --json)");
+      return fit[key].get<double>();
+    };
+    prove::SampledGrowth g;
+    g.game = h.game;
+    g.board = h.board;
+    g.cells = static_cast<int>(number("cells"));
+    g.positions = static_cast<int>(number("positions"));
+    g.intercept = number("intercept");
+    g.slope = number("slope");
+    g.x_mean = number("x_mean");
+    g.sxx = number("sxx");
+    g.residual = number("residual_log10");
+    g.t = number("t");
+    if (g.positions < 3 || g.sxx <= 0 || g.t <= 0 || g.residual < 0 || g.cells < 1)
+      throw InputError(where + ": the fit of " + h.game + " " + h.board +
+                       " is no line (positions, sxx and t must be positive)");
+    return g;
+  }
+  throw InputError(where + ": no fit for " + h.game + " " + h.board +
+                   (known.empty() ? "" : " (it has " + known + ")"));
+}
+
 void print_status(const ProveArgs& args) {
   const prove::ProofStore store(args.db, store::Access::kReadOnly);
   const prove::StoredProof proof = prove::load_proof(store);
   const prove::ProofTree& tree = proof.tree;
   const auto counts = prove::count_nodes(tree, proof.owned);
+  std::optional<prove::SampledEstimate> sampled;
+  if (!args.cost_model.empty())
+    sampled =
+        prove::estimate_by_growth(tree, proof.owned, read_cost_model(args.cost_model, proof.header),
+                                  static_cast<int>(split_moves(proof.header.moves).size()));
   const int winner = tree.node(prove::ProofTree::kRoot).winner;
   const auto contradiction = tree.contradiction();
   std::vector<int> shown_nodes;
@@ -221,6 +284,11 @@ void print_status(const ProveArgs& args) {
     j["winner"] = winner == 0 ? nlohmann::json(nullptr) : nlohmann::json(winner);
     j["counts"] = counts_json(counts);
     j["depth_costs"] = depth_costs_json(counts.estimate);
+    if (sampled)
+      j["sampled_estimate"] = {{"open", sampled->open},
+                               {"nodes", sampled->nodes},
+                               {"nodes_low", sampled->nodes_low},
+                               {"nodes_high", sampled->nodes_high}};
     j["contradiction"] =
         contradiction ? nlohmann::json(tree.node(*contradiction).path) : nlohmann::json(nullptr);
     nlohmann::json rows = nlohmann::json::array();
@@ -248,6 +316,13 @@ void print_status(const ProveArgs& args) {
             << " nodes per attempt, split depth " << h.split_depth << ", shard " << h.shard << "/"
             << h.shards << "\n";
   print_counts(counts);
+  if (sampled && sampled->open > 0)
+    std::cout << "  estimate by the sampled growth (" << args.cost_model
+              << "): " << estimated_count(sampled->nodes) << " nodes, 95% interval of the line "
+              << estimated_count(sampled->nodes_low) << " to "
+              << estimated_count(sampled->nodes_high)
+              << " (each open subproblem at one search of a random position with its empty "
+                 "cells)\n";
   if (contradiction)
     std::cout << "  CONTRADICTION at '" << tree.node(*contradiction).path
               << "': a solve disagrees with its children\n";
@@ -367,6 +442,8 @@ void run(ProveArgs& args, int& exit_code) {
 #ifndef GG_HAVE_MPI
   if (args.mpi) throw InputError("--mpi: this gg was built without MPI (install libopenmpi-dev)");
 #endif
+  if (!args.cost_model.empty() && !args.status)
+    throw InputError("--cost-model is read by --status: add --status");
   exit_code = kOk;
   if (args.status) return print_status(args);
   if (!args.export_file.empty()) return export_proof(args);
@@ -401,6 +478,9 @@ void register_prove(CLI::App& app, int& exit_code) {
                 "other ranks solve them");
   add_limit_options(*cmd, args->limits, /*node_limit=*/false);
   cmd->add_flag("--status", args->status, "Show the proof's tree, cost and estimate");
+  cmd->add_option("--cost-model", args->cost_model,
+                  "With --status: also estimate the rest by a sampled growth of the board's "
+                  "search cost (scripts/cost_sample.py fit --json)");
   cmd->add_option("--depth", args->depth, "With --status: show the tree to this depth")
       ->check(CLI::Range(0, 64));
   cmd->add_option("--export", args->export_file,

@@ -1,6 +1,7 @@
 #include "prove/proof_estimate.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace gg::prove {
@@ -64,6 +65,25 @@ ProofEstimate estimate_rest(const ProofTree& tree, const std::vector<char>& owne
   for (const DepthCost& d : estimate.depths) {
     estimate.nodes += d.open * d.expected_nodes;
     estimate.seconds += d.open * d.expected_seconds;
+  }
+  return estimate;
+}
+
+SampledEstimate estimate_by_growth(const ProofTree& tree, const std::vector<char>& owned,
+                                   const SampledGrowth& growth, int plies_before_root) {
+  SampledEstimate estimate;
+  for (int i = 0; i < tree.size(); ++i) {
+    const ProofNode& n = tree.node(i);
+    if (n.state != NodeState::kOpen || n.winner != 0 || !owned[i] || !tree.needed(i)) continue;
+    const double empty = growth.cells - plies_before_root - n.depth;
+    const double centre = growth.intercept + growth.slope * empty;
+    const double half = growth.t * growth.residual *
+                        std::sqrt(1.0 / growth.positions +
+                                  (empty - growth.x_mean) * (empty - growth.x_mean) / growth.sxx);
+    ++estimate.open;
+    estimate.nodes += std::pow(10.0, centre);
+    estimate.nodes_low += std::pow(10.0, centre - half);
+    estimate.nodes_high += std::pow(10.0, centre + half);
   }
   return estimate;
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "prove/proof_tree.h"
@@ -35,5 +36,30 @@ struct ProofEstimate {
 
 // `owned` marks the nodes this database works on (owned_nodes in prover.h).
 ProofEstimate estimate_rest(const ProofTree& tree, const std::vector<char>& owned);
+
+// A growth of search cost measured apart from the proof, on random positions of the same
+// board (scripts/cost_sample.py fit --json): log10(nodes of one search) = intercept + slope *
+// empty cells, fitted on `positions` positions; a position `plies` moves from the empty board
+// has cells - plies empty cells (one cell per move, as in Trails).
+struct SampledGrowth {
+  std::string game;
+  std::string board;
+  int cells = 0;
+  int positions = 0;
+  double intercept = 0, slope = 0;
+  double x_mean = 0, sxx = 0, residual = 0, t = 0;  // the line's 95% interval
+};
+
+struct SampledEstimate {
+  double nodes = 0;  // the open subproblems, each at the line's value for its empty cells
+  double nodes_low = 0, nodes_high = 0;  // each at the ends of the line's 95% interval
+  int open = 0;
+};
+
+// The rest of the proof by the sampled growth: every open subproblem still needed (of the
+// nodes `owned`) costs one search of its position, `plies_before_root` being the moves that
+// lead to the proof's root.
+SampledEstimate estimate_by_growth(const ProofTree& tree, const std::vector<char>& owned,
+                                   const SampledGrowth& growth, int plies_before_root);
 
 }  // namespace gg::prove

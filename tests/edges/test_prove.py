@@ -116,6 +116,37 @@ def test_the_estimate_rests_on_the_cost_of_each_depth(tmp_path):
     text = gg("prove", "--status", "--db", fresh).stdout
     assert "estimate for the rest" in text and "cost of deciding a node, by depth" in text
 
+    # The rest by a sampled growth (scripts/cost_sample.py fit --json): each open subproblem
+    # still needed at one search of a position with its empty cells (16 - depth on 4 x 4).
+    import math
+    model = {"game": "trails", "board": "4", "cells": 16, "positions": 30, "intercept": -1.5,
+             "slope": 0.35, "x_mean": 12.0, "sxx": 80.0, "residual_log10": 0.6, "t": 2.05}
+    model_file = tmp_path / "model.json"
+    model_file.write_text(json.dumps([dict(model, board="5"), model]))
+    done = gg("prove", "--status", "--db", fresh, "--json", "--depth", "64", "--cost-model",
+              str(model_file))
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    decided = {r["path"] for r in result["tree"] if r["winner"] is not None}
+    open_depths = [r["depth"] for r in result["tree"] if r["state"] == "open" and
+                   r["winner"] is None and not any(
+                       " ".join(r["path"].split()[:k]) in decided for k in range(r["depth"]))]
+    expected = {"open": len(open_depths), "nodes": 0.0, "nodes_low": 0.0, "nodes_high": 0.0}
+    for depth in open_depths:
+        empty = 16 - depth
+        centre = model["intercept"] + model["slope"] * empty
+        half = model["t"] * model["residual_log10"] * math.sqrt(
+            1 / model["positions"] + (empty - model["x_mean"]) ** 2 / model["sxx"])
+        expected["nodes"] += 10 ** centre
+        expected["nodes_low"] += 10 ** (centre - half)
+        expected["nodes_high"] += 10 ** (centre + half)
+    sampled = result["sampled_estimate"]
+    assert sampled["open"] == expected["open"] == result["counts"]["open"] > 0
+    for key in ("nodes", "nodes_low", "nodes_high"):
+        assert math.isclose(sampled[key], expected[key], rel_tol=1e-9), key
+    text = gg("prove", "--status", "--db", fresh, "--cost-model", str(model_file)).stdout
+    assert "estimate by the sampled growth" in text
+
 
 def test_a_rerun_by_database_alone_resumes_the_stored_position(tmp_path):
     db = str(tmp_path / "p.db")
@@ -133,6 +164,11 @@ def test_misuse_is_refused_with_one_line(tmp_path):
     assert gg("prove", "trails", "3", "--db", db).returncode == 0
     census = str(tmp_path / "census.db")
     assert gg("census", "trail-trap", "--order", "3", "--db", census).returncode == 0
+    model = tmp_path / "model.json"
+    model.write_text(json.dumps({"game": "trails", "board": "5"}))
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({"game": "trails", "board": "3", "cells": 9, "positions": 5,
+                                  "intercept": 1}))
     cases = [
         (["prove", "--status", "--db", str(tmp_path / "missing.db")], "does not exist"),
         (["prove", "trails", "3", "--db", census], "holds no proof"),
@@ -149,6 +185,10 @@ def test_misuse_is_refused_with_one_line(tmp_path):
         (["prove", "cycles", "C7", "--players", "3", "--db", str(tmp_path / "c.db")],
          "two-player"),
         (["prove", "--merge", census, "--db", db], "holds no proof"),
+        (["prove", "--db", db, "--cost-model", census], "add --status"),
+        (["prove", "--status", "--db", db, "--cost-model", census], "not JSON"),
+        (["prove", "--status", "--db", db, "--cost-model", str(model)], "no fit for trails 3"),
+        (["prove", "--status", "--db", db, "--cost-model", str(broken)], "no number 'slope'"),
     ]
     for args, words in cases:
         line = one_line_error(gg(*args))
