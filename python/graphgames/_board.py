@@ -224,23 +224,21 @@ class Board:
             body = re.sub(r"<title>\d+</title>", lambda _: f"<title>{label}</title>",
                           group.group(3))
             size = re.search(r'<text[^>]*font-size="([0-9.]+)"', body)
-            if length <= 3 or not size:
-                return group.group(1) + re.sub(r"(<text[^>]*>)\d+</text>",
-                                               lambda t: f"{t.group(1)}{label}</text>",
-                                               body) + "</g>"
-            font = float(size.group(1)) * max(0.75, 3.5 / length)
-            # About 0.6 em per character of a sans-serif face, and a little air.
-            radius = 0.3 * font * length + 2
+            font = None
+            if length > 3 and size:
+                font = float(size.group(1)) * max(0.75, 3.5 / length)
+                # About 0.6 em per character of a sans-serif face, and a little air.
+                radius = 0.3 * font * length + 2
+                body = re.sub(r'(<circle[^>]*\br=")([0-9.]+)"',
+                              lambda c: f'{c.group(1)}{max(float(c.group(2)), radius):.1f}"', body)
 
             def text(t: re.Match) -> str:
-                opening = re.sub(r'font-size="[0-9.]+"', f'font-size="{font:.2f}"', t.group(1))
+                opening = t.group(1)
+                if font is not None:
+                    opening = re.sub(r'font-size="[0-9.]+"', f'font-size="{font:.2f}"', opening)
                 return f"{opening}{label}</text>"
 
-            def circle(c: re.Match) -> str:
-                return f'{c.group(1)}{max(float(c.group(2)), radius):.1f}"'
-
             body = re.sub(r"(<text[^>]*>)\d+</text>", text, body)
-            body = re.sub(r'(<circle[^>]*\br=")([0-9.]+)"', circle, body)
             return group.group(1) + body + "</g>"
 
         return re.sub(r'(<g id="v(\d+)"[^>]*>)(.*?)</g>', vertex, svg, flags=re.S)
