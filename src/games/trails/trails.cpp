@@ -415,7 +415,7 @@ std::optional<Player> State::static_winner() {
   if (theirs >= 2) return opponent(me);
   if (theirs > 0) return std::nullopt;
   FirstSteps& here = first_steps_[ply_];
-  if (forced_win(kThreatSequenceDepth, nullptr, &here)) return me;
+  if (forced_win(kStaticThreatDepth, nullptr, &here)) return me;
   here.stamp = ply_stamp_[ply_];  // every empty cell was tried: the counts are complete
   return std::nullopt;
 }

@@ -149,9 +149,12 @@ class State {
   // The cells where player p would complete a trail, at most `limit` of them.
   int winning_cells(Player p, std::array<std::uint8_t, kMaxCells>& out, int limit) const;
 
-  // Threats the sequence may use; deeper sequences hardly occur (measurements: the tuning
-  // table in docs/games/trails.md).
+  // Threats a refuting line may hold (search_moves replays the opponent's lines after quiet
+  // moves), and threats the static test (static_winner) may use. The static test gains a
+  // little from a fourth threat and nothing from a fifth; refuting lines of four cost more
+  // than they save (measurements: the tuning table in docs/games/trails.md).
   static constexpr int kThreatSequenceDepth = 3;
+  static constexpr int kStaticThreatDepth = 4;
   using ThreatLine = MoveList<std::uint8_t, kThreatSequenceDepth>;
 
   // Solver hooks. static_winner: the side to move wins if it can complete a trail now; it
