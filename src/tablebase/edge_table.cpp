@@ -30,9 +30,13 @@ struct Scratch {
   std::array<TablebaseEdge, kMaxEdges> edges;
   std::array<TablebaseChild, kMaxEdges> children;
   std::array<std::array<std::uint8_t, kMaxKeyOrder>, kMaxEdges> places;
+  std::array<GraphKey, kMaxEdges> keys;
 };
 
-// Graph i of `layer`: its children looked up in `below`, then the rules' evaluation.
+// Graph i of `layer`: its children looked up in `below`, then the rules' evaluation. The
+// lookups of a large layer wait on memory, so they go in three passes: every child's key
+// (asking for its index slot as soon as it is known), then every child's record, then the
+// lookups themselves, by which time both have arrived.
 void evaluate_graph(const EdgeTablebaseRules& rules, const Layer& below, Layer& layer,
                     std::size_t i, Scratch& scratch) {
   const int n = layer.order();
@@ -44,18 +48,22 @@ void evaluate_graph(const EdgeTablebaseRules& rules, const Layer& below, Layer& 
     for (const int v : bits_of(adjacency[u] & ~first_n(u + 1))) {
       adjacency[u] &= ~bit(v);
       adjacency[v] &= ~bit(u);
-      std::uint8_t* place = scratch.places[count].data();
-      canonical_rows(n, adjacency, place, rows);
-      const std::uint64_t* child = below.find(pack_rows(n, rows));
+      canonical_rows(n, adjacency, scratch.places[count].data(), rows);
       adjacency[u] |= bit(v);
       adjacency[v] |= bit(u);
-      if (child == nullptr)
-        throw std::logic_error("tablebase: a graph with " + std::to_string(layer.edges()) +
-                               " edges has a child missing from the layer below");
+      scratch.keys[count] = pack_rows(n, rows);
+      below.prefetch_slot(scratch.keys[count]);
       scratch.edges[count] = {static_cast<std::uint8_t>(u), static_cast<std::uint8_t>(v)};
-      scratch.children[count] = {child, place};
       ++count;
     }
+  for (std::size_t c = 0; c < count; ++c) below.prefetch_record(scratch.keys[c]);
+  for (std::size_t c = 0; c < count; ++c) {
+    const std::uint64_t* child = below.find(scratch.keys[c]);
+    if (child == nullptr)
+      throw std::logic_error("tablebase: a graph with " + std::to_string(layer.edges()) +
+                             " edges has a child missing from the layer below");
+    scratch.children[c] = {child, scratch.places[c].data()};
+  }
   rules.evaluate(n, adjacency, std::span(scratch.edges.data(), count),
                  std::span(scratch.children.data(), count), layer.words(i), layer.root(i));
 }

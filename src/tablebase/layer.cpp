@@ -10,8 +10,9 @@ namespace gg::tablebase {
 Layer::Layer(int order, int edges, int words, std::vector<GraphKey> keys)
     : order_(order), edges_(edges), words_(words), roots_(keys.size(), 0) {
   if (keys.size() >= 0xFFFFFFFFULL) throw std::length_error("a tablebase layer of 2^32 graphs");
-  records_.assign(keys.size() * stride(), 0);
-  for (std::size_t i = 0; i < keys.size(); ++i) records_[i * stride()] = keys[i];
+  records_ = ZeroedMemory(keys.size() * stride() * sizeof(std::uint64_t));
+  const std::span<std::uint64_t> all = records();
+  for (std::size_t i = 0; i < keys.size(); ++i) all[i * stride()] = keys[i];
 }
 
 std::size_t Layer::slot_of(GraphKey key) const { return mix64(key) & mask_; }
@@ -21,18 +22,19 @@ void Layer::build_index() {
   std::size_t capacity = 2;
   while (capacity < 2 * size()) capacity *= 2;
   mask_ = capacity - 1;
-  slots_.assign(capacity, 0);
+  slots_ = ZeroedMemory(capacity * sizeof(std::uint32_t));
+  auto* slots = static_cast<std::uint32_t*>(slots_.data());
   for (std::size_t i = 0; i < size(); ++i) {
     std::size_t slot = slot_of(key(i));
-    while (slots_[slot] != 0) slot = (slot + 1) & mask_;
-    slots_[slot] = static_cast<std::uint32_t>(i + 1);
+    while (slots[slot] != 0) slot = (slot + 1) & mask_;
+    slots[slot] = static_cast<std::uint32_t>(i + 1);
   }
 }
 
 void Layer::clear() {
-  std::vector<std::uint64_t>().swap(records_);
+  records_ = ZeroedMemory();
   std::vector<std::uint8_t>().swap(roots_);
-  std::vector<std::uint32_t>().swap(slots_);
+  slots_ = ZeroedMemory();
   mask_ = 0;
 }
 

@@ -232,7 +232,7 @@ Layer TableFiles::read(int edges, bool words) const {
     for (std::size_t i = 0; i < layer.size(); ++i)
       if (records[i * layer.stride()] != layer.key(i))
         in.damaged("its graphs differ from the roots file's");
-    layer.records() = std::move(records);
+    std::copy(records.begin(), records.end(), layer.records().begin());
   }
   return layer;
 }
