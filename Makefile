@@ -55,7 +55,10 @@ demo: configure
 	@cmake --build $(RELEASE) -j $(JOBS) --target gg
 	@$(RELEASE)/bin/gg demo
 
-# The fast edit loop: style check and the Release suite without the slow and long tests.
+# The fast edit loop: style check and the Release suite without the slow and long tests,
+# built with warnings as errors as under CI (a warning that only the link-time optimiser
+# reports fails CI's build, not a build without them).
+check: WERROR := ON
 check: format-check build
 	@cd $(RELEASE) && ctest -j $(JOBS) -LE slow -E '$(CHECK_SKIP)' --output-on-failure
 
