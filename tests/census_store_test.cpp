@@ -11,6 +11,7 @@
 
 #include "census/census.h"
 #include "census/member_store.h"
+#include "census/sequence.h"
 #include "census/store.h"
 #include "census/sweep.h"
 #include "core/error.h"
@@ -394,6 +395,95 @@ TEST(CensusStore, WholeOrdersAreCheckedAgainstTheirRecordedTotals) {
   QueryFilter winners = trail_trap_rows(3);
   winners.winner = 2;
   EXPECT_EQ(store.query(winners).size(), 1U);
+}
+
+// A run without rows (--no-rows) records its counts with its run: the order then reports,
+// charts and extends sequences like one whose rows are stored, and counts that disagree with
+// the rows or with the run's item count are errors, not numbers.
+TEST(CensusStore, CountsWithoutRowsStandForTheirOrder) {
+  const std::string path = temp_db("counts");
+  const std::string label = sweep_label(connected(3));
+  {
+    ResultStore store(path);
+    ResultRow row{
+        "Bw", "trail-trap", "standard",    {},           3,           3, 2, 2, std::nullopt, 7, 0,
+        "v",  "connected",  kSearchMethod, std::nullopt, std::nullopt};
+    store.insert({row});
+    row.canonical = "BW";
+    row.size = 2;
+    store.insert({row});
+    store.record_sweep({"trail-trap", "standard", label, 3, 0, 1, 2, true});
+    const std::vector<OrderCount> three{{2, 2, 1, 0, 1, 0, 0}, {3, 2, 1, 0, 1, 0, 0}};
+    store.record_counts({"trail-trap", "standard", label, 3, 0, 1, 0, false}, kRetrogradeMethod,
+                        three);
+    const std::vector<OrderCount> four{{3, 2, 1, 1, 0, 0, 0}, {3, 3, 1, 0, 1, 0, 0},
+                                       {4, 2, 1, 0, 1, 0, 0}, {4, 3, 1, 1, 0, 0, 0},
+                                       {5, 3, 1, 0, 1, 0, 0}, {6, 3, 1, 0, 1, 0, 0}};
+    store.record_counts({"trail-trap", "standard", label, 4, 0, 1, 0, false}, kRetrogradeMethod,
+                        four);
+  }
+  {
+    const ResultStore store(path, Access::kReadOnly);
+    const auto statuses = sweep_statuses(store, "trail-trap", "standard");
+    ASSERT_EQ(statuses.size(), 1U);
+    ASSERT_EQ(statuses[0].orders.size(), 2U);
+    const OrderStatus& four = statuses[0].orders[1];
+    EXPECT_EQ(four.order, 4);
+    EXPECT_TRUE(four.finished);
+    EXPECT_FALSE(four.complete);
+    EXPECT_TRUE(four.known());
+    EXPECT_EQ(four.expected, 6);
+    EXPECT_EQ(four.stored, 0);
+    const auto by_order = sweep_summary(store, "trail-trap", "standard", "", statuses[0]);
+    ASSERT_EQ(by_order.size(), 2U);
+    EXPECT_EQ(by_order[0].graphs, 2);
+    EXPECT_EQ(by_order[0].p2_wins, 2);
+    EXPECT_EQ(by_order[1].graphs, 6);
+    EXPECT_EQ(by_order[1].p1_wins, 2);
+    EXPECT_EQ(by_order[1].p2_wins, 4);
+    const auto by_size = sweep_summary(store, "trail-trap", "standard", "size", statuses[0]);
+    ASSERT_EQ(by_size.size(), 6U);  // 2 and 3 edges at order 3; 3, 4, 5 and 6 at order 4
+    EXPECT_EQ(by_size[2].group, 3);
+    EXPECT_EQ(by_size[2].graphs, 2);
+    EXPECT_EQ(by_size[2].p1_wins, 1);
+    const auto sequences =
+        census_sequences(store, "trail-trap", "standard", "Trail Trap", statuses);
+    ASSERT_EQ(sequences.size(), 2U);
+    EXPECT_EQ(sequences[0].offset, 3);
+    EXPECT_EQ(sequences[0].terms, (std::vector<std::int64_t>{0, 2}));
+    EXPECT_EQ(sequences[1].terms, (std::vector<std::int64_t>{2, 4}));
+    // Merged into another database, the counts come along with their run.
+    const std::string copy = temp_db("counts_copy");
+    ResultStore merged(copy);
+    merged.merge_from(path);
+    EXPECT_EQ(merged.counts("trail-trap", "standard").at({label, 4}).graphs(), 6);
+    EXPECT_TRUE(sweep_statuses(merged, "trail-trap", "standard")[0].orders[1].known());
+  }
+  const auto expect_error = [&](const std::string& sql, const std::string& names) {
+    const std::string edited = temp_db("counts_edited");
+    std::filesystem::copy_file(path, edited, std::filesystem::copy_options::overwrite_existing);
+    run_sql(edited, sql);
+    const ResultStore store(edited, Access::kReadOnly);
+    try {
+      const auto statuses = sweep_statuses(store, "trail-trap", "standard");
+      sweep_summary(store, "trail-trap", "standard", "", statuses.at(0));
+      FAIL() << "read edited counts: " << sql;
+    } catch (const DatabaseError& e) {
+      EXPECT_NE(std::string(e.what()).find(names), std::string::npos) << e.what();
+    }
+  };
+  // Winners moved between players: the rows of order 3 say otherwise.
+  expect_error("UPDATE order_counts SET p1_wins = 1, p2_wins = 0 WHERE n = 3 AND m = 2",
+               "order 3 has rows of 2 graphs, 0 P1 and 2 P2 wins and counts of 2 graphs, 1 P1");
+  // A graph more than the run met.
+  expect_error(
+      "UPDATE order_counts SET graphs = 2, p1_wins = 2 WHERE n = 4 AND m = 3 AND "
+      "max_degree = 2",
+      "order 4 counts 7 graphs, its finished run 6");
+  // A count whose winners do not add up.
+  expect_error("UPDATE order_counts SET p2_wins = 2 WHERE n = 4 AND m = 6", "do not add up");
+  // Counts whose run record is gone.
+  expect_error("DELETE FROM sweeps WHERE n = 4", "its finished run none");
 }
 
 }  // namespace

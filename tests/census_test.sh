@@ -103,7 +103,7 @@ json_true "$dir/dup2.json" "d['graphs'] == 21" && ok || fail "duplicates counted
 "$GG" query trail-trap --db "$dir/s1.db" 2>"$dir/s1.err" >/dev/null
 grep -qx 'order 6: 37 of 112 graphs stored; the census is not finished' "$dir/s1.err" && ok || fail "query of a partial order: $(cat "$dir/s1.err")"
 "$GG" query trail-trap --db "$dir/s1.db" --json >"$dir/s1.json"
-json_true "$dir/s1.json" "d['complete'] is False and d['unfinished'] == [{'order': 6, 'sweep': 'connected', 'stored': 37, 'expected': 112}]" && ok || fail "query --json of a partial order"
+json_true "$dir/s1.json" "d['complete'] is False and d['unfinished'] == [{'order': 6, 'sweep': 'connected', 'stored': 37, 'expected': 112, 'counted': False}]" && ok || fail "query --json of a partial order"
 "$GG" merge --db "$dir/merged.db" "$dir/s0.db" "$dir/s1.db" "$dir/s2.db" >/dev/null || fail "merge"
 "$GG" census trail-trap --report --db "$dir/merged.db" | grep -q '^ *6  *112 .*complete$' && ok || fail "report of merged shards"
 rows "$dir/merged.db" "$dir/merged.json"
@@ -236,10 +236,20 @@ nauty-geng -cq 4 | "$GG" census trail-trap --stdin --method retrograde --db "$di
 "$GG" census edge --order 4 --method retrograde --db "$dir/x.db" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || fail "--method retrograde for a game without tables"
 
-# --no-rows: the counts of a retrograde census, no database written; refused where it cannot run.
+# --no-rows: the counts of a retrograde census, recorded without rows; the report and the
+# sequences show the order (one of rows 6 and 7 counted only); refused where it cannot run.
 "$GG" census trail-trap --order 7 --no-rows --db "$dir/norows.db" --json >"$dir/norows.json" &&
   json_true "$dir/norows.json" "(d['rows_stored'], d['summary'][0]['graphs'], d['summary'][0]['p1_wins']) == (False, 853, 119)" &&
-  [ ! -e "$dir/norows.db" ] && ok || fail "--no-rows counts"
+  ok || fail "--no-rows counts"
+"$GG" query trail-trap --db "$dir/norows.db" --json >"$dir/norows-query.json" 2>/dev/null &&
+  json_true "$dir/norows-query.json" "d['results'] == [] and d['unfinished'][0]['counted']" &&
+  ok || fail "--no-rows: no rows to query"
+"$GG" census trail-trap --order 6 --db "$dir/norows.db" >/dev/null &&
+  "$GG" census trail-trap --report --db "$dir/norows.db" --json >"$dir/norows-report.json" &&
+  json_true "$dir/norows-report.json" "[(o['order'], o['graphs'], o['p1_wins'], o['complete'], o['counted']) for o in d['sweeps'][0]['orders']] == [(6, 112, 24, True, False), (7, 853, 119, False, True)]" &&
+  "$GG" census trail-trap --report --sequence --db "$dir/norows.db" --json >"$dir/norows-seq.json" &&
+  json_true "$dir/norows-seq.json" "d['sequences'][0]['terms'] == [24, 119]" &&
+  ok || fail "--no-rows: the counted order in --report and --sequence"
 "$GG" census trail-trap --order 7 --no-rows --method search --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--no-rows --method search"
 "$GG" census trail-trap --order 7 --no-rows --report --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--no-rows --report"
 # Edge geography by retrograde analysis: the rows (winners and Grundy values) of search.

@@ -193,9 +193,9 @@ void write_report_chart(const census::ResultStore& store, const Game& game, cons
                         const std::vector<census::SweepStatus>& statuses) {
   std::vector<census::ReportSeries> series;
   for (const census::SweepStatus& sweep : statuses) {
-    const std::string rows = census::rows_condition(sweep);
-    series.push_back({sweep.label, sweep.title, store.report(args.game, variant, "", rows),
-                      store.report(args.game, variant, "size", rows)});
+    series.push_back({sweep.label, sweep.title,
+                      census::sweep_summary(store, args.game, variant, "", sweep),
+                      census::sweep_summary(store, args.game, variant, "size", sweep)});
   }
   write_file(args.plot,
              census::report_chart(game_title(game) + " (" + variant + "), " + args.db, series));
@@ -408,7 +408,7 @@ void print_result(const CensusArgs& args, const std::string& variant, const std:
             << (result.reused + result.computed == 1 ? " graph, " : " graphs, ") << result.computed
             << (method == census::kRetrogradeMethod ? " decided now by retrograde analysis, "
                                                     : " solved now, ")
-            << (args.no_rows ? "no rows stored (--no-rows)"
+            << (args.no_rows ? "no rows stored (--no-rows), the counts recorded in " + args.db
                              : std::to_string(result.reused) + " already in " + args.db)
             << ", " << std::setprecision(2) << std::fixed << result.seconds << " s\n";
   print_summary(table, args.by);
@@ -453,9 +453,10 @@ void run(CensusArgs& args, int& exit_code) {
   if (args.no_rows && plan.method != census::CensusMethod::kRetrograde)
     throw InputError("--no-rows: only a census by retrograde analysis counts without rows (" +
                      census::retrograde_obstacle(plan) + ")");
+  // Opened before the run even without rows, which records its counts there: a database
+  // that cannot take them is refused before hours of work.
   std::unique_ptr<census::ResultStore> store;
-  if (writer && !args.no_rows)
-    store = std::make_unique<census::ResultStore>(args.db, store::Access::kReadWrite);
+  if (writer) store = std::make_unique<census::ResultStore>(args.db, store::Access::kReadWrite);
   plan.options.interrupt = &g_interrupted;
   if (!args.certificates.empty()) add_certificates(plan.options, args.certificates);
   const bool progress = progress_wanted() && writer;
@@ -467,7 +468,7 @@ void run(CensusArgs& args, int& exit_code) {
     if (mpi) ranks = census::mpi_table_ranks(*mpi);
 #endif
     const auto result = census::run_retrograde_census(
-        plan, store.get(), tables,
+        plan, args.no_rows ? nullptr : store.get(), tables,
         progress ? std::function<void(const census::RetrogradeProgress&)>(print_layer_progress)
                  : nullptr,
         ranks, writer && args.no_rows);
@@ -476,6 +477,7 @@ void run(CensusArgs& args, int& exit_code) {
       exit_code = kOk;
       return;
     }
+    if (args.no_rows && !result.interrupted) census::record_counts(*store, plan.options, result);
     return finish(args, plan, result, exit_code);
   }
   // Only rank 0 reads graphs; a retrograde census generates its own above.
@@ -564,8 +566,9 @@ void register_census(CLI::App& app, int& exit_code) {
                   "Directory of the retrograde tables, kept so a run resumes and other variants "
                   "are read, not computed (default: the database's name + .tables)");
   cmd->add_flag("--no-rows", args->no_rows,
-                "Retrograde analysis: print the counts without storing a row per graph (for "
-                "orders with more graphs than a database holds well: 10^9 at order 11)");
+                "Retrograde analysis: count the winners without storing a row per graph (for "
+                "orders with more graphs than a database holds well: 10^9 at order 11); the "
+                "counts go into the database, for --report and --sequence");
   cmd->add_option("--certificates", args->certificates,
                   "Write a certificate of each graph's winner into this directory, for gg-check "
                   "(docs/certificates.md)");

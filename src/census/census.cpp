@@ -162,6 +162,18 @@ void record_run(ResultStore& store, const CensusOptions& options, const CensusRe
                       f.shards, result != nullptr ? result->items : 0, result != nullptr});
 }
 
+void record_counts(ResultStore& store, const CensusOptions& options, const CensusResult& result) {
+  if (!options.sweep) return;
+  const GraphFilter& f = *options.sweep;
+  std::vector<OrderCount> counts;
+  for (const auto& [key, t] : result.tally)
+    if (key.order == f.order)
+      counts.push_back({key.size, key.max_degree, t.graphs, t.p1, t.p2, t.p3, t.nobody});
+  store.record_counts(
+      {options.game, options.variant_label, sweep_label(f), f.order, f.shard, f.shards, 0, true},
+      kRetrogradeMethod, counts);
+}
+
 ResultRow solve_item(const Game& game, const CensusItem& item, const CensusOptions& options,
                      SolverWorkspace& workspace) {
   SolveRequest request;

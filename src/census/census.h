@@ -153,6 +153,9 @@ std::string row_sweep(const CensusOptions& options);
 // through) as finished. Nothing is recorded for graphs given as lines.
 void record_run(ResultStore& store, const CensusOptions& options,
                 const CensusResult* result = nullptr);
+// Records a finished retrograde run without rows (--no-rows) of a generator's sweep as
+// finished, with its tally of the sweep's order as the order's counts (order_counts.h).
+void record_counts(ResultStore& store, const CensusOptions& options, const CensusResult& result);
 
 // Counts a row into the result's tally.
 void add_to_tally(CensusResult& result, const ResultRow& row);

@@ -49,7 +49,8 @@ nlohmann::json unfinished_orders(const ResultStore& store, const std::string& ga
         out.push_back({{"order", o.order},
                        {"sweep", sweep.label},
                        {"stored", o.stored},
-                       {"expected", o.expected ? nlohmann::json(*o.expected) : nullptr}});
+                       {"expected", o.expected ? nlohmann::json(*o.expected) : nullptr},
+                       {"counted", o.counted.has_value()}});
   return out;
 }
 
@@ -58,11 +59,17 @@ std::string unfinished_text(const nlohmann::json& o) {
          format_count(o["stored"].get<long long>()) +
          (o["expected"].is_null() ? std::string()
                                   : " of " + format_count(o["expected"].get<long long>())) +
-         " graphs stored; the census is not finished";
+         " graphs stored; " +
+         (o["counted"].get<bool>() ? "the census counted it without rows (--no-rows)"
+                                   : "the census is not finished");
 }
 
 std::string stored_text(const OrderStatus& o) {
   if (o.complete) return "complete";
+  if (o.counted)
+    return "counted, " +
+           (o.stored == 0 ? std::string("no rows") : std::to_string(o.stored) + " rows") +
+           " (--no-rows)";
   std::string text = o.expected ? std::to_string(o.stored) + " of " + std::to_string(*o.expected)
                                 : std::to_string(o.stored);
   return text + (o.finished ? " (rows missing)" : " (run not finished)");
@@ -74,12 +81,11 @@ Report build_report(const ResultStore& store, const std::string& game, const std
   std::vector<std::string> conditions;
   for (const SweepStatus& sweep : statuses) {
     ReportSection section{sweep.label, sweep.title,
-                          table_of(store.report(game, variant, by, rows_condition(sweep))),
-                          sweep.orders};
+                          table_of(sweep_summary(store, game, variant, by, sweep)), sweep.orders};
     for (const OrderStatus& o : sweep.orders) {
       conditions.push_back(o.condition);
       // An order with no row stored yet still shows what it lacks, as a row of zeros.
-      if (o.stored == 0) section.table[{o.order, 0}] = Tally{};
+      if (o.stored == 0 && !o.counted) section.table[{o.order, 0}] = Tally{};
     }
     report.sweeps.push_back(std::move(section));
   }
@@ -102,7 +108,8 @@ nlohmann::json report_json(const Report& report, const std::string& by) {
           row.update({{"stored", o.stored},
                       {"expected", o.expected ? nlohmann::json(*o.expected) : nullptr},
                       {"run_finished", o.finished},
-                      {"complete", o.complete}});
+                      {"complete", o.complete},
+                      {"counted", o.counted.has_value()}});
     sweeps.push_back({{"sweep", sweep.label}, {"title", sweep.title}, {"orders", rows}});
   }
   nlohmann::json other = nlohmann::json::array();

@@ -49,13 +49,15 @@ Report build_report(const ResultStore& store, const std::string& game, const std
 nlohmann::json report_json(const Report& report, const std::string& by);
 
 // The orders a query's rows come from (`order`: one, or all) whose census did not finish (an
-// interrupted run, or some shards of a split one): each {order, sweep, stored, expected}.
+// interrupted run, or some shards of a split one) or that a run counted without rows: each
+// {order, sweep, stored, expected, counted}.
 nlohmann::json unfinished_orders(const ResultStore& store, const std::string& game,
                                  const std::string& variant, std::optional<int> order);
 // One line for each: "order 9: 18,822 of 261,080 graphs stored; the census is not finished".
 std::string unfinished_text(const nlohmann::json& unfinished_order);
 
-// "complete", "826 of 853 (run not finished)", "853 (rows missing)".
+// "complete", "826 of 853 (run not finished)", "853 (rows missing)", "counted, no rows
+// (--no-rows)".
 std::string stored_text(const OrderStatus& order);
 
 }  // namespace gg::census

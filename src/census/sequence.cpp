@@ -32,7 +32,7 @@ std::string Sequence::oeis() const {
          " Player 1 moves first and both players play perfectly. The terms for n = " +
          std::to_string(offset) + ".." +
          std::to_string(offset + static_cast<int>(terms.size()) - 1) +
-         " come from a complete census of the graphs (one solve per isomorphism class).\n%O " + id +
+         " come from a complete census of the graphs (one value per isomorphism class).\n%O " + id +
          " " + std::to_string(offset) + "," + std::to_string(first_big) + "\n%K " + id +
          " nonn,more\n";
 }
@@ -42,17 +42,20 @@ std::vector<Sequence> census_sequences(const ResultStore& store, const std::stri
                                        const std::vector<SweepStatus>& sweeps) {
   std::vector<Sequence> out;
   for (const SweepStatus& sweep : sweeps) {
-    // The complete orders from the smallest on, while they follow one another.
-    std::map<int, OrderSummary> by_order;
+    // The orders whose winners are all known (rows complete, or counted without rows) from
+    // the smallest on, while they follow one another.
+    SweepStatus known{sweep.label, sweep.title, {}};
     int next = -1;
     for (const OrderStatus& o : sweep.orders) {
-      if (!o.complete || (next >= 0 && o.order != next)) break;
-      for (const OrderSummary& s : store.report(game, variant, "", o.condition))
-        by_order[o.order] = s;
-      if (!by_order.count(o.order)) by_order[o.order] = OrderSummary{o.order};
+      if (!o.known() || (next >= 0 && o.order != next)) break;
+      known.orders.push_back(o);
       next = o.order + 1;
     }
-    if (by_order.empty()) continue;
+    if (known.orders.empty()) continue;
+    std::map<int, OrderSummary> by_order;
+    for (const OrderStatus& o : known.orders) by_order[o.order] = OrderSummary{o.order};
+    for (const OrderSummary& s : sweep_summary(store, game, variant, "", known))
+      by_order[s.order] = s;
     for (int winner : {1, 2}) {
       Sequence s;
       s.sweep = sweep.label;

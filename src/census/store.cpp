@@ -131,6 +131,7 @@ void ResultStore::create_schema() {
       " shard INTEGER NOT NULL, shards INTEGER NOT NULL, items INTEGER NOT NULL,"
       " finished INTEGER NOT NULL, PRIMARY KEY (game, variant, sweep, n, shard, shards))");
   exec(kOrderTotalsTable);
+  exec(kOrderCountsTable);
   upgrade_schema();
 }
 
@@ -470,6 +471,27 @@ void ResultStore::record_sweep(const SweepRun& run) {
   s.run();
 }
 
+void ResultStore::record_counts(const SweepRun& run, const std::string& method,
+                                std::span<const OrderCount> counts) {
+  SweepRun finished = run;
+  finished.finished = true;
+  finished.items = 0;
+  for (const OrderCount& c : counts) finished.items += c.graphs;
+  exec("BEGIN IMMEDIATE");
+  try {
+    replace_counts(db_, path_, run.game, run.variant, run.sweep, run.order, method, counts);
+    record_sweep(finished);
+    exec("COMMIT");
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+CountedOrders ResultStore::counts(const std::string& game, const std::string& variant) const {
+  return recorded_counts(db_, path_, game, variant);
+}
+
 std::vector<SweepRun> ResultStore::sweeps(const std::string& game,
                                           const std::string& variant) const {
   Statement s(db_,
@@ -532,6 +554,7 @@ std::int64_t ResultStore::merge_from(const std::string& other_path) {
           "INSERT INTO sweeps SELECT * FROM other.sweeps WHERE true ON CONFLICT DO UPDATE SET "
           "items = CASE WHEN excluded.finished > finished THEN excluded.items ELSE items END, "
           "finished = max(finished, excluded.finished)");
+    merge_counts(db_, path_, other_path);
   } catch (...) {
     exec("DETACH DATABASE other");
     throw;

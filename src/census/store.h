@@ -12,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "census/order_counts.h"
 #include "games/stored_facts.h"
 #include "store/sqlite_db.h"
 
@@ -100,6 +101,7 @@ class ResultStore {
   ~ResultStore();
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;
+  const std::string& path() const { return path_; }
 
   // How many rows of the order have each number of edges (and maximum degree at most
   // max_degree, if given): for checking a merged census against the generator's counts.
@@ -144,7 +146,15 @@ class ResultStore {
   void record_sweep(const SweepRun& run);
   // Every recorded run of the game and variant, by sweep, order and shard.
   std::vector<SweepRun> sweeps(const std::string& game, const std::string& variant) const;
-  // Copies every row of another database that this one lacks; returns how many were added.
+  // Records a finished run without rows (one whole sweep at one order) and what it counted,
+  // in one transaction: the run's item count is the counts' total. Earlier counts of the same
+  // sweep and order are replaced.
+  void record_counts(const SweepRun& run, const std::string& method,
+                     std::span<const OrderCount> counts);
+  // Every count of runs without rows recorded for the game and variant (order_counts.h).
+  CountedOrders counts(const std::string& game, const std::string& variant) const;
+  // Copies every row of another database that this one lacks, and its runs and counts;
+  // returns how many rows were added.
   std::int64_t merge_from(const std::string& other_path);
   // SQLite's integrity check of the whole file: empty when sound, else at most
   // `max_problems` findings.
@@ -162,8 +172,9 @@ class ResultStore {
   // declared facts as JSON text (`facts`) where version 1 had EDGe's colour count (`colors`).
   // Version 3 records each row's method (`method`; rows of older files were all searched).
   // Version 4 records each order's row count and digest (`order_totals`, order_digest.h),
-  // which queries of whole orders check.
-  static constexpr int kSchemaVersion = 4;
+  // which queries of whole orders check. Version 5 records the counts of runs without rows
+  // (`order_counts`, order_counts.h).
+  static constexpr int kSchemaVersion = 5;
 
  private:
   void exec(const char* sql) const;

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "store/sqlite_db.h"
 
 namespace gg::census {
 
@@ -130,6 +131,10 @@ std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::str
   std::map<std::string, std::map<int, std::vector<SweepRun>>> runs;
   for (SweepRun& run : store.sweeps(game, variant))
     runs[run.sweep][run.order].push_back(std::move(run));
+  CountedOrders counted = store.counts(game, variant);
+  // An order counted without rows always has its run recorded with it; counts without one
+  // are shown too, and refused below like any count that disagrees with its run.
+  for (const auto& [key, counts] : counted) runs[key.first][key.second];
   std::vector<SweepStatus> out;
   for (const auto& [label, by_order] : runs) {
     SweepStatus status{label, sweep_title(filter_of_sweep(label, 1)), {}};
@@ -142,10 +147,90 @@ std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::str
       o.expected = finished_items(order_runs);
       o.finished = o.expected.has_value();
       o.complete = o.finished && o.stored >= *o.expected;
+      if (const auto it = counted.find({label, order}); it != counted.end()) {
+        if (!o.finished || it->second.graphs() != *o.expected)
+          throw store::DatabaseError(
+              "database '" + store.path() + "' is damaged: " + game + " (" + variant + "), sweep " +
+              label + ", order " + std::to_string(order) + " counts " +
+              format_count(it->second.graphs()) + " graphs, its finished run " +
+              (o.finished ? format_count(*o.expected) : std::string("none")));
+        o.counted = it->second;
+      }
       if (!o.expected) o.expected = counted_items(filter);
       status.orders.push_back(std::move(o));
     }
     out.push_back(std::move(status));
+  }
+  return out;
+}
+
+namespace {
+
+// The order's counts as summaries: per order (by empty), per edge count or per maximum degree.
+std::vector<OrderSummary> summary_of_counts(int order, const CountedOrder& counted,
+                                            const std::string& by) {
+  std::map<int, OrderSummary> groups;
+  for (const OrderCount& c : counted.counts) {
+    const int group = by == "size" ? c.size : by.empty() ? 0 : c.max_degree;
+    OrderSummary& s = groups.try_emplace(group, OrderSummary{order, group}).first->second;
+    s.graphs += c.graphs;
+    s.p1_wins += c.p1_wins;
+    s.p2_wins += c.p2_wins;
+    s.p3_wins += c.p3_wins;
+    s.no_forced_win += c.no_forced_win;
+  }
+  std::vector<OrderSummary> out;
+  for (const auto& [group, s] : groups) out.push_back(s);
+  return out;
+}
+
+bool same_winners(const OrderSummary& a, const OrderSummary& b) {
+  return a.graphs == b.graphs && a.p1_wins == b.p1_wins && a.p2_wins == b.p2_wins &&
+         a.p3_wins == b.p3_wins && a.no_forced_win == b.no_forced_win;
+}
+
+std::string winners_text(const OrderSummary& s) {
+  return format_count(s.graphs) + " graphs, " + format_count(s.p1_wins) + " P1 and " +
+         format_count(s.p2_wins) + " P2 wins";
+}
+
+}  // namespace
+
+std::vector<OrderSummary> sweep_summary(const ResultStore& store, const std::string& game,
+                                        const std::string& variant, const std::string& by,
+                                        const SweepStatus& sweep) {
+  std::vector<OrderSummary> rows = store.report(game, variant, by, rows_condition(sweep));
+  std::vector<OrderSummary> out;
+  for (const OrderStatus& o : sweep.orders) {
+    std::vector<OrderSummary> of_rows;
+    for (const OrderSummary& s : rows)
+      if (s.order == o.order) of_rows.push_back(s);
+    if (!o.counted) {
+      out.insert(out.end(), of_rows.begin(), of_rows.end());
+      continue;
+    }
+    if (!o.complete) {
+      const auto counts = summary_of_counts(o.order, *o.counted, by);
+      out.insert(out.end(), counts.begin(), counts.end());
+      continue;
+    }
+    // Both complete: two records of one order, written by different runs, must agree.
+    OrderSummary total{o.order};
+    for (const OrderSummary& s : of_rows) {
+      total.graphs += s.graphs;
+      total.p1_wins += s.p1_wins;
+      total.p2_wins += s.p2_wins;
+      total.p3_wins += s.p3_wins;
+      total.no_forced_win += s.no_forced_win;
+    }
+    const auto by_order = summary_of_counts(o.order, *o.counted, "");
+    const OrderSummary counts = by_order.empty() ? OrderSummary{o.order} : by_order.front();
+    if (!same_winners(total, counts))
+      throw store::DatabaseError("database '" + store.path() + "' disagrees with itself: " + game +
+                                 " (" + variant + "), sweep " + sweep.label + ", order " +
+                                 std::to_string(o.order) + " has rows of " + winners_text(total) +
+                                 " and counts of " + winners_text(counts));
+    out.insert(out.end(), of_rows.begin(), of_rows.end());
   }
   return out;
 }

@@ -37,6 +37,10 @@ struct OrderStatus {
   std::optional<std::int64_t> expected;
   bool finished = false;  // runs covering the whole sweep went through
   bool complete = false;  // finished, and every graph of the sweep is stored
+  // What a finished run without rows counted (--no-rows), whose total is `expected`.
+  std::optional<CountedOrder> counted;
+  // Whether the order's winners are all known: its rows are complete or it was counted.
+  bool known() const { return complete || counted.has_value(); }
 };
 struct SweepStatus {
   std::string label;
@@ -46,8 +50,15 @@ struct SweepStatus {
 // An SQL condition true for the rows of the sweep at any of its orders (the orders'
 // conditions joined by OR, parenthesised).
 std::string rows_condition(const SweepStatus& sweep);
-// Every sweep recorded for the game and variant, by label and order.
+// Every sweep recorded for the game and variant, by label and order. Throws DatabaseError when
+// the counts of an order disagree with its finished runs' item count.
 std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::string& game,
                                         const std::string& variant);
+// The sweep's wins per order, or per order and `by` ("size" or "max-degree"), in order: from
+// its stored rows, and for an order counted without rows and not complete in rows, from the
+// counts. Where both are complete they must agree: DatabaseError naming the order otherwise.
+std::vector<OrderSummary> sweep_summary(const ResultStore& store, const std::string& game,
+                                        const std::string& variant, const std::string& by,
+                                        const SweepStatus& sweep);
 
 }  // namespace gg::census

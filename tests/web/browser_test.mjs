@@ -30,6 +30,8 @@ const check = (ok, what) => {
 const db = path.join(outDir, 'browser-census.db');
 rmSync(db, { force: true });
 execFileSync(gg, ['census', 'trail-trap', '--order', '4', '--db', db], { stdio: 'ignore' });
+// Order 5 counted without rows, as order 11 is: the summary shows its counts all the same.
+execFileSync(gg, ['census', 'trail-trap', '--order', '5', '--no-rows', '--db', db], { stdio: 'ignore' });
 execFileSync(gg, ['census', 'edge', '--order', '3', '--db', db], { stdio: 'ignore' });
 
 // A server on a free port; it prints the address it listens on.
@@ -272,6 +274,10 @@ try {
     .evaluate((tr) => [...tr.cells].map((td) => td.textContent));
   check(summary[0] === '4' && summary[1] === '6' && summary[5] === 'complete',
     `census summary before a query: order 4, 6 graphs, complete (${summary.join(' ')})`);
+  const counted = await page.locator('table.census-report tbody tr').nth(1)
+    .evaluate((tr) => [...tr.cells].map((td) => td.textContent));
+  check(counted[0] === '5' && counted[1] === '21' && counted[2] === '4' && counted[5] === 'counted, no rows (--no-rows)',
+    `an order counted without rows: order 5, 21 graphs, 4 P1 wins (${counted.join(' ')})`);
   await page.selectOption('#census-game', 'trail-trap');
   await page.fill('#census-order', '4');
   await page.click('#census-form button[type=submit]');

@@ -80,7 +80,8 @@ function sweepTable(title, orders) {
   for (const o of orders) {
     const row = body.insertRow();
     const stored = o.complete ? 'complete'
-      : o.stored === undefined ? '' : `${o.stored}${o.expected === null ? '' : ` of ${o.expected}`}` +
+      : o.counted ? `counted, ${o.stored ? `${o.stored} rows` : 'no rows'} (--no-rows)`
+        : o.stored === undefined ? '' : `${o.stored}${o.expected === null ? '' : ` of ${o.expected}`}` +
         (o.run_finished ? ' (rows missing)' : ' (run not finished)');
     for (const c of [o.order, o.graphs, o.p1_wins, o.p2_wins, `${o.percent_p2.toFixed(1)}%`, stored])
       row.insertCell().textContent = c;
@@ -117,7 +118,8 @@ export async function queryCensus(offset, remember = true) {
     // An order whose census did not finish gives only part of its rows: said beside them.
     const unfinished = r.unfinished.map((o) => ` Order ${o.order}: ${o.stored.toLocaleString('en-US')}`
       + (o.expected === null ? '' : ` of ${o.expected.toLocaleString('en-US')}`)
-      + ' graphs stored; the census is not finished.');
+      + (o.counted ? ' graphs stored; the census counted it without rows.'
+        : ' graphs stored; the census is not finished.'));
     $('census-summary').textContent = (r.total
       ? `${r.total} stored graphs match (${r.game}, ${r.variant}); rows ${r.offset + 1}–${r.offset + r.rows.length}.`
       : `No stored graphs match (${r.game}, ${r.variant}).`) + unfinished.join('');
