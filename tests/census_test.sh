@@ -320,6 +320,7 @@ json_true "$dir/seq.json" "[(s['winner'], s['offset'], s['terms']) for s in d['s
 # --report --plot: a real chart, one line per sweep and one per order by edge count.
 "$GG" census trail-trap --report --plot "$dir/report.svg" --db "$dir/seq.db" >/dev/null
 grep -q "Share of graphs player 2 wins, by order" "$dir/report.svg" && grep -q ">n = 6<" "$dir/report.svg" &&
+  grep -q "Share of graphs player 1 wins, by order (log scale)" "$dir/report.svg" &&
   xmllint --noout "$dir/report.svg" && ok || fail "report chart"
 
 echo "$passes passed, $failures failed"

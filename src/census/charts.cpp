@@ -185,6 +185,26 @@ std::string report_chart(const std::string& heading, const std::vector<ReportSer
   by_order.x.min = low - 0.5;
   by_order.x.max = high + 0.5;
   panels.push_back(by_order);
+  // Player 1's share on a log scale: where player 2 wins nearly every graph, the top panel
+  // shows only lines at 100%, and whether player 1's wins keep falling (Trail Trap: 9.0% at
+  // n = 8, 1.6% at 10) is the question.
+  chart::Panel p1_share;
+  p1_share.title = "Share of graphs player 1 wins, by order (log scale)";
+  p1_share.x = by_order.x;
+  double least_share = 100;
+  for (std::size_t i = 0; i < sweeps.size(); ++i) {
+    chart::Series s{sweeps[i].label, palette(i), {}, false, true};
+    for (const OrderSummary& o : sweeps[i].by_order) {
+      if (o.graphs == 0 || o.p1_wins == 0) continue;
+      const double share = 100.0 * static_cast<double>(o.p1_wins) / static_cast<double>(o.graphs);
+      s.points.push_back({static_cast<double>(o.order), share});
+      least_share = std::min(least_share, share);
+    }
+    p1_share.series.push_back(s);
+  }
+  p1_share.y = {"% P1 wins", std::pow(10.0, std::floor(std::log10(least_share))), 100, true, {},
+                false};
+  panels.push_back(p1_share);
   for (const ReportSeries& sweep : sweeps) {
     chart::Panel by_size;
     by_size.title = "Share player 2 wins by number of edges: " + sweep.title;
