@@ -24,7 +24,6 @@ struct OrderCount {
   std::int64_t p2_wins = 0;
   std::int64_t p3_wins = 0;        // three-player games
   std::int64_t no_forced_win = 0;  // three-player games: nobody can force a win
-  bool operator==(const OrderCount&) const = default;
 };
 
 struct CountedOrder {

@@ -166,18 +166,23 @@ std::vector<SweepStatus> sweep_statuses(const ResultStore& store, const std::str
 
 namespace {
 
+// Adds the winners of `part` (a count or a summary) into `sum`.
+template <typename Winners>
+void add_winners(OrderSummary& sum, const Winners& part) {
+  sum.graphs += part.graphs;
+  sum.p1_wins += part.p1_wins;
+  sum.p2_wins += part.p2_wins;
+  sum.p3_wins += part.p3_wins;
+  sum.no_forced_win += part.no_forced_win;
+}
+
 // The order's counts as summaries: per order (by empty), per edge count or per maximum degree.
 std::vector<OrderSummary> summary_of_counts(int order, const CountedOrder& counted,
                                             const std::string& by) {
   std::map<int, OrderSummary> groups;
   for (const OrderCount& c : counted.counts) {
     const int group = by == "size" ? c.size : by.empty() ? 0 : c.max_degree;
-    OrderSummary& s = groups.try_emplace(group, OrderSummary{order, group}).first->second;
-    s.graphs += c.graphs;
-    s.p1_wins += c.p1_wins;
-    s.p2_wins += c.p2_wins;
-    s.p3_wins += c.p3_wins;
-    s.no_forced_win += c.no_forced_win;
+    add_winners(groups.try_emplace(group, OrderSummary{order, group}).first->second, c);
   }
   std::vector<OrderSummary> out;
   for (const auto& [group, s] : groups) out.push_back(s);
@@ -216,13 +221,7 @@ std::vector<OrderSummary> sweep_summary(const ResultStore& store, const std::str
     }
     // Both complete: two records of one order, written by different runs, must agree.
     OrderSummary total{o.order};
-    for (const OrderSummary& s : of_rows) {
-      total.graphs += s.graphs;
-      total.p1_wins += s.p1_wins;
-      total.p2_wins += s.p2_wins;
-      total.p3_wins += s.p3_wins;
-      total.no_forced_win += s.no_forced_win;
-    }
+    for (const OrderSummary& s : of_rows) add_winners(total, s);
     const auto by_order = summary_of_counts(o.order, *o.counted, "");
     const OrderSummary counts = by_order.empty() ? OrderSummary{o.order} : by_order.front();
     if (!same_winners(total, counts))
