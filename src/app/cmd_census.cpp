@@ -545,7 +545,7 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--report", args->report, "Summarise the database instead of solving");
   cmd->add_option("--plot", args->plot,
                   "With --report: write an SVG chart of the share of player-2 wins per order and "
-                  "per edge count")
+                  "per edge count, and of player 1's share per order on a log scale")
       ->check(output_file_validator());
   cmd->add_flag("--sequence", args->sequence,
                 "With --report: print the counts of player-1 and player-2 wins by order as "

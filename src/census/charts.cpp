@@ -11,9 +11,11 @@ namespace gg::census {
 namespace {
 
 // Colours that stay apart for the colour-blind (Okabe-Ito), then more.
-const char* const kPalette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
-                                "#56B4E9", "#000000", "#F0E442", "#999999", "#8c564b"};
+const char* const kPalette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
+                                "#000000", "#F0E442", "#999999", "#8c564b", "#6A3D9A", "#66A61E"};
 const char* palette(std::size_t i) { return kPalette[i % std::size(kPalette)]; }
+// Past the palette the colours repeat, so those series are dashed (and their legend too).
+bool palette_wrapped(std::size_t i) { return i >= std::size(kPalette); }
 
 const char* winner_colour(int winner) {
   return winner == 1 ? "#0072B2" : winner == 2 ? "#D55E00" : winner == 3 ? "#009E73" : "#555555";
@@ -112,7 +114,8 @@ std::string sweep_chart(std::string_view game, const FamilySweepOptions& options
       series_of_outer[outer] = nodes.series.size();
       const std::string name = two ? options.parameters.front().name + " = " + std::to_string(outer)
                                    : std::string("solved");
-      nodes.series.push_back({name, palette(nodes.series.size()), {}, false, true});
+      const std::size_t i = nodes.series.size();
+      nodes.series.push_back({name, palette(i), {}, palette_wrapped(i), true});
       seconds.series.push_back(nodes.series.back());
     }
     const double n = m.values.back();
@@ -186,8 +189,8 @@ std::string report_chart(const std::string& heading, const std::vector<ReportSer
   by_order.x.max = high + 0.5;
   panels.push_back(by_order);
   // Player 1's share on a log scale: where player 2 wins nearly every graph, the top panel
-  // shows only lines at 100%, and whether player 1's wins keep falling (Trail Trap: 9.0% at
-  // n = 8, 1.6% at 10) is the question.
+  // shows only lines at 100%, and whether player 1's wins keep falling (Trail Trap: 6.7% at
+  // n = 8, 1.6% at 10, 1.7% at 11) is the question.
   chart::Panel p1_share;
   p1_share.title = "Share of graphs player 1 wins, by order (log scale)";
   p1_share.x = by_order.x;
@@ -217,9 +220,10 @@ std::string report_chart(const std::string& heading, const std::vector<ReportSer
     for (const OrderSummary& o : sweep.by_size) {
       if (o.graphs == 0) continue;
       auto [it, added] = per_order.try_emplace(o.order);
-      if (added)
-        it->second = {
-            "n = " + std::to_string(o.order), palette(per_order.size() - 1), {}, false, true};
+      if (added) {
+        const std::size_t i = per_order.size() - 1;
+        it->second = {"n = " + std::to_string(o.order), palette(i), {}, palette_wrapped(i), true};
+      }
       it->second.points.push_back({static_cast<double>(o.group), percent_p2(o)});
       most = std::max(most, o.group);
       least = std::min(least, o.group);

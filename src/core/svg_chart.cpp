@@ -183,16 +183,23 @@ void draw_panel(std::ostringstream& out, const Panel& panel, double top, double 
     std::string name;
     std::string colour;
     bool hollow = false;
+    bool dashed = false;
   };
   std::vector<Entry> entries;
   for (const Series& s : panel.series)
-    if (!s.name.empty()) entries.push_back({s.name, s.colour, s.hollow});
+    if (!s.name.empty()) entries.push_back({s.name, s.colour, s.hollow, s.dashed});
   for (const auto& [name, colour] : panel.legend) entries.push_back({name, colour});
   double ly = plot_top + 8;
-  for (const auto& [name, colour, hollow] : entries) {
-    out << "<rect x=\"" << number(right + 14) << "\" y=\"" << number(ly) << "\" width=\"12\" "
-        << "height=\"12\" " << paint(colour, hollow) << "/>\n"
-        << "<text x=\"" << number(right + 32) << "\" y=\"" << number(ly + 10)
+  for (const auto& [name, colour, hollow, dashed] : entries) {
+    // A dashed series shows its dash: its colour alone may repeat another series'.
+    if (dashed)
+      out << "<line x1=\"" << number(right + 12) << "\" y1=\"" << number(ly + 6) << "\" x2=\""
+          << number(right + 28) << "\" y2=\"" << number(ly + 6) << "\" stroke=\"" << colour
+          << "\" stroke-width=\"2\" stroke-dasharray=\"5,3\"/>\n";
+    else
+      out << "<rect x=\"" << number(right + 14) << "\" y=\"" << number(ly) << "\" width=\"12\" "
+          << "height=\"12\" " << paint(colour, hollow) << "/>\n";
+    out << "<text x=\"" << number(right + 32) << "\" y=\"" << number(ly + 10)
         << "\" font-size=\"11\">" << xml_escape(name) << "</text>\n";
     ly += 18;
   }
