@@ -39,7 +39,7 @@ LimitReached.__doc__ = ("A search stopped at max_seconds or max_nodes before it 
 __version__ = _native.__version__
 
 __all__ = ["games", "game_info", "solve", "show", "Position", "SolveResult", "edcn",
-           "graph_info", "census", "strategy", "certificate", "verify", "Verdict",
+           "graph_info", "census", "census_report", "strategy", "certificate", "verify", "Verdict",
            "LimitReached"]
 
 
@@ -180,6 +180,19 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
         if graphs is not None:
             row["graph"] = sources[i]
         yield row
+
+
+def census_report(game: str, db: str, *, by: Optional[str] = None,
+                  **params: Any) -> Dict[str, Any]:
+    """What a results database holds for the game and variant, as ``gg census --report --json``
+    prints it: ``orders`` (every stored row's order with its graphs, P1 and P2 wins), ``sweeps``
+    (each sweep of graphs, connected or trees or ..., with its orders marked ``complete``,
+    ``counted`` for a run without rows such as Trail Trap's order 11, or neither) and
+    ``other``. ``by``: "size" or "max-degree" breaks the counts down. The database is only
+    read; a damaged one is a ValueError naming it."""
+    if by not in (None, "size", "max-degree"):
+        raise ValueError(f"by must be size or max-degree, not {by!r}")
+    return _native.census_report(game, engine_params(game, params), db, by or "")
 
 
 def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 1_000_000,

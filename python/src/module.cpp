@@ -15,7 +15,9 @@
 
 #include "census/census.h"
 #include "census/plan.h"
+#include "census/report.h"
 #include "census/retrograde.h"
+#include "census/sweep.h"
 #include "core/error.h"
 #include "core/option_names.h"
 #include "core/text.h"
@@ -245,6 +247,24 @@ py::dict census(const std::string& game_name, const Params& params,
   return out;
 }
 
+// census_report(): what `gg census --report --json` prints for the game's variant in the
+// database `db` (read-only): every sweep's orders, from their rows or from the counts of a run
+// without rows, each with its status.
+py::object census_report(const std::string& game_name, const Params& params, const std::string& db,
+                         const std::string& by) {
+  const Game& game = find_game(game_name);
+  ParamValues values;
+  for (const auto& [name, value] : params) values.set(name, value);
+  game.check(values);
+  const std::string variant = game.variant(values);
+  const census::ResultStore store(db, store::Access::kReadOnly);
+  const census::Report report = census::build_report(
+      store, game_name, variant, by, census::sweep_statuses(store, game_name, variant));
+  nlohmann::json j = {{"game", game_name}, {"variant", variant}, {"db", db}};
+  j.update(census::report_json(report, by));
+  return parsed_json(j);
+}
+
 py::object strategy(const std::string& game_name, const std::string& board,
                     const std::string& moves, const Params& params, const Limits& limits,
                     std::uint64_t max_tree_nodes) {
@@ -331,6 +351,7 @@ PYBIND11_MODULE(_graphgames, m) {
   m.def("show", &gp::show);
   m.def("edcn", &gp::edcn);
   m.def("census", &gp::census);
+  m.def("census_report", &gp::census_report);
   m.def("strategy", &gp::strategy);
   m.def("certificate", &gp::certificate);
   m.def("graph_info", [](const std::string& board) {

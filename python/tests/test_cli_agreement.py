@@ -96,6 +96,28 @@ def test_census_resumes_from_a_database(tmp_path):
         assert r["facts"]["colors"] == gg.solve("edge", r["graph6"]).details["colors"]
 
 
+def test_census_report_is_the_command_lines(tmp_path):
+    """Rows of order 5, counts without rows of order 6: the report reads both, as --report."""
+    db = str(tmp_path / "c.db")
+    run_gg("census", "trail-trap", "--order", "5", "--db", db)
+    run_gg("census", "trail-trap", "--order", "6", "--no-rows", "--db", db)
+    for by in (None, "size"):
+        mine = gg.census_report("trail-trap", db, by=by)
+        cli = gg_json("census", "trail-trap", "--report", "--db", db, *(["--by", by] if by else []))
+        assert mine == cli
+    plain = gg.census_report("trail-trap", db)
+    (connected,) = [s for s in plain["sweeps"] if s["sweep"] == "connected"]
+    orders = {o["order"]: o for o in connected["orders"]}
+    assert orders[5]["complete"] and not orders[5]["counted"]
+    assert orders[6]["counted"] and (orders[6]["graphs"], orders[6]["p1_wins"]) == (112, 24)
+    other = gg.census_report("trail-trap", db, variant="place-first")
+    assert other["variant"] == "place-first" and other["orders"] == []
+    with pytest.raises(ValueError, match="by must be"):
+        gg.census_report("trail-trap", db, by="edges")
+    with pytest.raises(ValueError, match="missing.db"):
+        gg.census_report("trail-trap", str(tmp_path / "missing.db"))
+
+
 def test_census_rows_carry_what_their_game_declares():
     (edge,) = gg.census("edge", graphs=["K3"])
     assert edge["facts"] == {"colors": 3} and "cells" not in edge
