@@ -252,6 +252,37 @@ nauty-geng -cq 4 | "$GG" census trail-trap --stdin --method retrograde --db "$di
   ok || fail "--no-rows: the counted order in --report and --sequence"
 "$GG" census trail-trap --order 7 --no-rows --method search --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--no-rows --method search"
 "$GG" census trail-trap --order 7 --no-rows --report --db "$dir/x.db" >/dev/null 2>&1; [ $? -eq 2 ] && ok || fail "--no-rows --report"
+# Given graphs looked up in the finished tables of the --no-rows runs above (--stdin --method
+# retrograde): every graph of order 7, twice, and of order 6 get the rows of search, under two
+# variants; what the tables cannot answer is an error naming it.
+{ nauty-geng -cq 7; nauty-geng -cq 6; nauty-geng -cq 7; } >"$dir/look.g6"
+look_ok=1
+for v in standard place-first; do
+  "$GG" census trail-trap --stdin --method retrograde --variant $v --tables "$dir/norows.db.tables" \
+    --db "$dir/look-$v.db" <"$dir/look.g6" >/dev/null &&
+    "$GG" census trail-trap --stdin --method search --variant $v --db "$dir/search-$v.db" <"$dir/look.g6" >/dev/null || look_ok=0
+  for m in look search; do
+    "$GG" query trail-trap --variant $v --db "$dir/$m-$v.db" --json | grep -v -e '"nodes"' -e '"method"' >"$dir/$m-$v.rows"
+  done
+  cmp -s "$dir/look-$v.rows" "$dir/search-$v.rows" && [ "$(grep -c '"graph6"' "$dir/look-$v.rows")" = 965 ] || look_ok=0
+done
+[ $look_ok = 1 ] && ok || fail "--stdin --method retrograde: the rows of search"
+echo "G~~~~{" | "$GG" census trail-trap --stdin --method retrograde --tables "$dir/norows.db.tables" \
+  --db "$dir/x.db" 2>"$dir/look.err" >/dev/null
+[ $? -eq 2 ] && grep -q "no table of order 8" "$dir/look.err" && ok || fail "lookup: no table of the order"
+"$GG" census trail-trap --order 8 --edges 0:3 --no-rows --tables "$dir/part" --db "$dir/x.db" >/dev/null
+echo "G~~~~{" | "$GG" census trail-trap --stdin --method retrograde --tables "$dir/part" \
+  --db "$dir/x.db" 2>"$dir/look.err" >/dev/null
+[ $? -eq 2 ] && grep -q "has no layer of 28 edges" "$dir/look.err" && ok || fail "lookup: a layer not built"
+roots=$(ls "$dir"/norows.db.tables/*-7-all/layer-10.roots)
+printf '\x55' | dd of="$roots" bs=1 seek=200 conv=notrunc 2>/dev/null
+nauty-geng -cq 7 10:10 | "$GG" census trail-trap --stdin --method retrograde \
+  --tables "$dir/norows.db.tables" --db "$dir/y.db" 2>"$dir/look.err" >/dev/null
+[ $? -eq 2 ] && grep -q "layer-10.roots' is damaged" "$dir/look.err" && ok || fail "lookup: a damaged layer"
+echo "F~~~w" | "$GG" census trail-trap --stdin --no-rows --method retrograde --db "$dir/x.db" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || fail "--stdin --no-rows"
+echo "F~~~w" | "$GG" census node-kayles --stdin --method retrograde --db "$dir/x.db" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || fail "lookup: a game without an edge table"
 # Edge geography by retrograde analysis: the rows (winners and Grundy values) of search.
 "$GG" census edge-geography --order 6 --grundy --db "$dir/eg-retro.db" --json >"$dir/eg.json"
 json_true "$dir/eg.json" "d['method'] == 'retrograde'" && ok || fail "edge geography: not retrograde"

@@ -148,9 +148,10 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     (SQLite) to resume from and keep, shared with ``gg census``; by default nothing is kept.
     Ctrl-C stops the run (KeyboardInterrupt) with the finished rows saved in ``db``.
     ``method``: "search" (each board from its root), "retrograde" (one pass over every graph of
-    the order, for Trail Trap) or "auto" (retrograde wherever it applies), as ``gg census
-    --method``; its tables go to ``tables`` (default: ``db`` + ".tables", or a temporary
-    directory when no ``db`` is kept).
+    the order, for Trail Trap; the graphs of a list are looked up in the finished tables of
+    their orders, which an earlier census of each order built) or "auto" (retrograde for a
+    whole order wherever it applies), as ``gg census --method``; its tables go to ``tables``
+    (default: ``db`` + ".tables", or a temporary directory when no ``db`` is kept).
     """
     lines: List[str] = []
     if (order is None) == (graphs is None):

@@ -18,6 +18,7 @@
 #include "census/report.h"
 #include "census/retrograde.h"
 #include "census/sweep.h"
+#include "census/table_lookup.h"
 #include "core/error.h"
 #include "core/option_names.h"
 #include "core/text.h"
@@ -215,6 +216,9 @@ py::dict census(const std::string& game_name, const Params& params,
   std::atomic<bool> stop{false};
   plan.options.interrupt = &stop;
   const census::CensusResult result = run_interruptible(stop, [&] {
+    if (plan.method == census::CensusMethod::kRetrograde &&
+        plan.input == census::GraphInput::kLines)
+      return census::run_table_lookup(plan, store, tables);
     if (plan.method == census::CensusMethod::kRetrograde)
       return census::run_retrograde_census(plan, &store, census::table_directory(tables, plan),
                                            nullptr);

@@ -84,6 +84,19 @@ def test_census_by_retrograde_analysis_agrees_with_search(tmp_path):
     assert len(by_table) == 112 and any((tmp_path / "tables").iterdir())
 
 
+def test_census_of_a_list_looks_up_a_finished_table(tmp_path):
+    tables = str(tmp_path / "tables")
+    list(gg.census("trail-trap", order=6, tables=tables))  # builds the table of order 6
+    graphs = [nx.complete_graph(6), nx.cycle_graph(6), nx.path_graph(6), nx.star_graph(5)]
+    looked_up = list(gg.census("trail-trap", graphs=graphs, method="retrograde", tables=tables))
+    searched = list(gg.census("trail-trap", graphs=graphs, method="search"))
+    assert [r["method"] for r in looked_up] == ["retrograde"] * 4
+    assert [r["winner"] for r in looked_up] == [r["winner"] for r in searched]
+    with pytest.raises(ValueError, match="no table of order 7"):
+        list(gg.census("trail-trap", graphs=[nx.cycle_graph(7)], method="retrograde",
+                       tables=tables))
+
+
 def test_census_resumes_from_a_database(tmp_path):
     db = str(tmp_path / "c.db")
     first = list(gg.census("edge", order=4, db=db))

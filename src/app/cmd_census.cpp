@@ -17,6 +17,7 @@
 #include "census/retrograde.h"
 #include "census/sequence.h"
 #include "census/sweep.h"
+#include "census/table_lookup.h"
 #ifdef GG_HAVE_MPI
 #include "census/mpi_census.h"
 #endif
@@ -450,6 +451,10 @@ void run(CensusArgs& args, int& exit_code) {
     exit_code = kOk;
     return;
   }
+  if (args.no_rows && plan.input != census::GraphInput::kGenerator)
+    throw InputError(
+        "--no-rows: only a census of a whole order counts without rows; given "
+        "graphs are stored as rows");
   if (args.no_rows && plan.method != census::CensusMethod::kRetrograde)
     throw InputError("--no-rows: only a census by retrograde analysis counts without rows (" +
                      census::retrograde_obstacle(plan) + ")");
@@ -460,9 +465,17 @@ void run(CensusArgs& args, int& exit_code) {
   plan.options.interrupt = &g_interrupted;
   if (!args.certificates.empty()) add_certificates(plan.options, args.certificates);
   const bool progress = progress_wanted() && writer;
+  const std::string tables_root = args.tables.empty() ? args.db + ".tables" : args.tables;
+  if (plan.method == census::CensusMethod::kRetrograde &&
+      plan.input != census::GraphInput::kGenerator) {
+    if (!writer) {
+      exit_code = kOk;
+      return;
+    }
+    return finish(args, plan, census::run_table_lookup(plan, *store, tables_root), exit_code);
+  }
   if (plan.method == census::CensusMethod::kRetrograde) {
-    const std::string tables =
-        census::table_directory(args.tables.empty() ? args.db + ".tables" : args.tables, plan);
+    const std::string tables = census::table_directory(tables_root, plan);
     census::TableRanks ranks;
 #ifdef GG_HAVE_MPI
     if (mpi) ranks = census::mpi_table_ranks(*mpi);
@@ -559,8 +572,9 @@ void register_census(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 1 << 16));
   cmd->add_option("--method", args->method,
                   "How boards are decided: search (from each board's root), retrograde (one "
-                  "pass over every graph of the order, for games with tablebase rules), or auto "
-                  "(retrograde wherever it applies)")
+                  "pass over every graph of the order, for games with tablebase rules; graphs "
+                  "from --stdin are looked up in the order's finished table), or auto "
+                  "(retrograde for a whole order wherever it applies)")
       ->check(CLI::IsMember({"auto", "search", "retrograde"}));
   cmd->add_option("--tables", args->tables,
                   "Directory of the retrograde tables, kept so a run resumes and other variants "

@@ -70,7 +70,10 @@ CensusPlan plan_census(CensusRequest request) {
     if (request.method == CensusMethod::kRetrograde && !obstacle.empty())
       throw InputError(option(s, "method") + " retrograde: " + obstacle +
                        (s == Spelling::kCommandLine ? " (--method search solves it)" : ""));
-    plan.method = obstacle.empty() ? CensusMethod::kRetrograde : CensusMethod::kSearch;
+    // Given graphs are looked up in a table only when asked: the table must be built first.
+    const bool chosen =
+        request.method == CensusMethod::kRetrograde || plan.input == GraphInput::kGenerator;
+    plan.method = obstacle.empty() && chosen ? CensusMethod::kRetrograde : CensusMethod::kSearch;
   }
   return plan;
 }

@@ -17,13 +17,6 @@
 namespace gg::census {
 namespace {
 
-// The index of the plan's variant among the rules' variants, or -1.
-int variant_index(const TablebaseRules& rules, const std::string& variant) {
-  const auto variants = rules.variants();
-  const auto it = std::find(variants.begin(), variants.end(), variant);
-  return it == variants.end() ? -1 : static_cast<int>(it - variants.begin());
-}
-
 constexpr std::size_t kRowsPerCommit = 1 << 20;
 
 tablebase::GraphClass graph_class(const GraphFilter& f) { return {f.bipartite, f.max_degree}; }
@@ -126,24 +119,37 @@ std::string retrograde_obstacle(const CensusPlan& plan) {
   const TablebaseRules* rules = plan.game->tablebase();
   const GraphFilter& f = plan.filter;
   if (rules == nullptr) return plan.options.game + " has no tablebase rules";
-  if (plan.input != GraphInput::kGenerator) return "it needs the generator's whole order";
+  if (plan.input != GraphInput::kGenerator && plan.game->edge_tablebase() == nullptr)
+    return "it looks given graphs up in an edge table, which " + plan.options.game +
+           "'s table is not";
   if (f.trees || f.planar) return "it runs over graphs, not trees or plane boards";
   if (f.shards != 1) return "it builds the whole order at once (drop --shard)";
   if (f.order > tablebase::kMaxKeyOrder)
     return "its tables hold graphs of at most " + std::to_string(tablebase::kMaxKeyOrder) +
            " vertices";
-  if (variant_index(*rules, plan.options.variant_label) < 0)
+  if (table_variant(*rules, plan.options.variant_label) < 0)
     return "its table has no variant " + plan.options.variant_label;
   if (plan.certificates) return "certificates come from search";
   return "";
 }
 
-std::string table_directory(const std::string& root, const CensusPlan& plan) {
-  const TablebaseRules& rules = *plan.game->tablebase();
-  std::string name = std::string(rules.table_id()) + "-" + std::to_string(plan.filter.order) + "-" +
-                     graph_class(plan.filter).label();
+int table_variant(const TablebaseRules& rules, const std::string& variant) {
+  const auto variants = rules.variants();
+  const auto it = std::find(variants.begin(), variants.end(), variant);
+  return it == variants.end() ? -1 : static_cast<int>(it - variants.begin());
+}
+
+std::string table_directory(const std::string& root, const TablebaseRules& rules, int order,
+                            const tablebase::GraphClass& graphs) {
+  std::string name =
+      std::string(rules.table_id()) + "-" + std::to_string(order) + "-" + graphs.label();
   std::replace(name.begin(), name.end(), '/', '-');
   return (std::filesystem::path(root) / name).string();
+}
+
+std::string table_directory(const std::string& root, const CensusPlan& plan) {
+  return table_directory(root, *plan.game->tablebase(), plan.filter.order,
+                         graph_class(plan.filter));
 }
 
 CensusResult run_retrograde_census(
@@ -156,7 +162,7 @@ CensusResult run_retrograde_census(
   if (edge_rules == nullptr && ranks.ranks > 1)
     throw InputError("--mpi: " + plan.options.game +
                      "'s table is built by one process (drop --mpi; order 10 takes minutes)");
-  const int variant = variant_index(rules, plan.options.variant_label);
+  const int variant = table_variant(rules, plan.options.variant_label);
   GG_CHECK(variant >= 0);
   const CensusOptions& options = plan.options;
   const GraphFilter& f = plan.filter;

@@ -22,6 +22,11 @@ std::string retrograde_obstacle(const CensusPlan& plan);
 // The directory of the plan's table under `root` (one per game, order and class of graphs:
 // every variant, sweep and edge range of those shares it).
 std::string table_directory(const std::string& root, const CensusPlan& plan);
+std::string table_directory(const std::string& root, const TablebaseRules& rules, int order,
+                            const tablebase::GraphClass& graphs);
+
+// The index of `variant` among the rules' variants (the verdict a root code gives), or -1.
+int table_variant(const TablebaseRules& rules, const std::string& variant);
 
 using RetrogradeProgress = tablebase::LayerProgress;
 

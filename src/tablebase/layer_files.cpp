@@ -149,6 +149,21 @@ class Reader {
   Checksum checksum_;
 };
 
+// Checks a file's header against the table and the layer; returns the graph count it gives.
+std::uint64_t read_header(Reader& in, const TableIdentity& identity, std::uint64_t kind,
+                          int edges) {
+  char magic[sizeof kMagic];
+  in.bytes(magic, sizeof magic);
+  if (std::memcmp(magic, kMagic, sizeof kMagic) != 0) in.damaged("it is not a table file");
+  if (in.number() != kind) in.damaged("it is another kind of table file");
+  if (in.text() != identity.rules || in.text() != identity.graphs.label() ||
+      in.number() != static_cast<std::uint64_t>(identity.order) ||
+      in.number() != static_cast<std::uint64_t>(identity.words) ||
+      in.number() != static_cast<std::uint64_t>(edges))
+    in.damaged("it belongs to another table");
+  return in.number();
+}
+
 }  // namespace
 
 TableFiles::TableFiles(std::string directory, TableIdentity identity)
@@ -202,30 +217,25 @@ void TableFiles::write(const Layer& layer, bool words, bool sync) const {
   }
 }
 
+TableFiles::Roots TableFiles::read_roots(int edges) const {
+  Reader in(path(edges, false));
+  const std::uint64_t count = read_header(in, identity_, kRootsKind, edges);
+  if (count >= (std::uint64_t{1} << 32)) in.damaged("its size is unreadable");
+  Roots out{std::vector<GraphKey>(count), std::vector<std::uint8_t>(count)};
+  in.bytes(out.keys.data(), out.keys.size() * sizeof(GraphKey));
+  in.bytes(out.roots.data(), out.roots.size());
+  in.finish();
+  return out;
+}
+
 Layer TableFiles::read(int edges, bool words) const {
-  const auto header = [&](Reader& in, std::uint64_t kind) {
-    char magic[sizeof kMagic];
-    in.bytes(magic, sizeof magic);
-    if (std::memcmp(magic, kMagic, sizeof kMagic) != 0) in.damaged("it is not a table file");
-    if (in.number() != kind) in.damaged("it is another kind of table file");
-    if (in.text() != identity_.rules || in.text() != identity_.graphs.label() ||
-        in.number() != static_cast<std::uint64_t>(identity_.order) ||
-        in.number() != static_cast<std::uint64_t>(identity_.words) ||
-        in.number() != static_cast<std::uint64_t>(edges))
-      in.damaged("it belongs to another table");
-    return in.number();
-  };
-  Reader roots(path(edges, false));
-  const std::uint64_t count = header(roots, kRootsKind);
-  if (count >= (std::uint64_t{1} << 32)) roots.damaged("its size is unreadable");
-  std::vector<GraphKey> keys(count);
-  roots.bytes(keys.data(), keys.size() * sizeof(GraphKey));
-  Layer layer(identity_.order, edges, identity_.words, std::move(keys));
-  roots.bytes(layer.roots().data(), layer.size());
-  roots.finish();
+  Roots roots = read_roots(edges);
+  Layer layer(identity_.order, edges, identity_.words, std::move(roots.keys));
+  std::copy(roots.roots.begin(), roots.roots.end(), layer.roots().begin());
   if (words) {
     Reader in(path(edges, true));
-    if (header(in, kWordsKind) != count) in.damaged("its size differs from the roots file's");
+    if (read_header(in, identity_, kWordsKind, edges) != layer.size())
+      in.damaged("its size differs from the roots file's");
     std::vector<std::uint64_t> records(layer.records().size());
     in.bytes(records.data(), records.size() * sizeof(std::uint64_t));
     in.finish();

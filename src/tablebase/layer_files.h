@@ -12,8 +12,10 @@
 // other layer.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "tablebase/layer.h"
 #include "tablebase/layer_graphs.h"
@@ -43,6 +45,13 @@ class TableFiles {
   // The layer as written: keys and roots, and the words when `words`. Throws InputError
   // naming the file when it is damaged or belongs to another table.
   Layer read(int edges, bool words) const;
+  // The layer's keys (sorted) and root codes alone, as read() checks them: all a lookup of
+  // single graphs needs (a third of the memory of a Layer).
+  struct Roots {
+    std::vector<GraphKey> keys;
+    std::vector<std::uint8_t> roots;
+  };
+  Roots read_roots(int edges) const;
   // Removes the layer's words file.
   void drop_words(int edges) const;
 
