@@ -18,6 +18,13 @@ into DB2 (resumable): its threads share the endgames that do not depend on the b
 graphs, which the densest graphs, near-copies of each other, need (one `gg solve` of a dense
 order-10 graph can take 10 minutes, the census a fraction of that); no certificates then.
 
+An order counted without rows (`--no-rows`: order 11 has 10^9 graphs) has no rows to sample.
+With --draw COUNTS.tsv --tables DIR the script first draws --random connected graphs of the
+order (seeded: an edge count weighted by the graphs per edge count in COUNTS.tsv, columns
+edges and graphs, then that many distinct vertex pairs at random until the graph is
+connected), looks them up in the order's finished table (`gg census --stdin --method
+retrograde --tables DIR`) into --db, and samples those rows.
+
 One line per graph is appended to OUT.tsv (kind, graph6, edges, stored winner, searched
 winner, nodes, seconds, certificate verdict, agreement), so an interrupted run continues with
 the graphs OUT.tsv lacks. Exit status 1 if any winner differs or a certificate is refused.
@@ -36,6 +43,48 @@ import time
 
 COLUMNS = ["kind", "graph6", "edges", "stored", "search", "nodes", "seconds", "certificate",
            "agree"]
+
+
+def graph6(n, edges):
+    """The graph6 string of the graph on vertices 0..n-1 (n < 63) with these edges."""
+    bits = [1 if (i, j) in edges else 0 for j in range(1, n) for i in range(j)]
+    bits += [0] * (-len(bits) % 6)
+    return chr(n + 63) + "".join(chr(63 + int("".join(map(str, bits[k:k + 6])), 2))
+                                 for k in range(0, len(bits), 6))
+
+
+def connected(n, edges):
+    seen, stack = {0}, [0]
+    while stack:
+        v = stack.pop()
+        for a, b in edges:
+            for u, w in ((a, b), (b, a)):
+                if u == v and w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+    return len(seen) == n
+
+
+def draw_graphs(args):
+    """Looks --random drawn graphs of the order up in its table (--draw, --tables) into --db."""
+    with open(args.draw, newline="") as f:
+        weights = {int(r["edges"]): int(r["graphs"]) for r in csv.DictReader(f, delimiter="\t")}
+    rng = random.Random(args.seed)
+    n = args.order
+    pairs = [(i, j) for j in range(1, n) for i in range(j)]
+    lines = []
+    for _ in range(args.random):
+        m = rng.choices(list(weights), weights=list(weights.values()))[0]
+        while True:
+            edges = set(rng.sample(pairs, m))
+            if connected(n, edges):
+                break
+        lines.append(graph6(n, edges) + "\n")
+    command = [args.gg, "census", args.game, "--stdin", "--method", "retrograde", "--tables",
+               args.tables, "--db", args.db, *args.rules]
+    done = subprocess.run(command, input="".join(lines), text=True, stdout=subprocess.DEVNULL)
+    if done.returncode != 0:
+        sys.exit(f"crosscheck_census: {' '.join(command)} failed (exit {done.returncode})")
 
 
 def sample_rows(args):
@@ -113,6 +162,9 @@ def main():
     parser.add_argument("--densest", type=int, default=100)
     parser.add_argument("--certificates", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--draw", help="draw --random graphs weighted by this TSV of graphs per "
+                        "edge count and look them up in --tables (an order without rows)")
+    parser.add_argument("--tables", help="the table directory a --draw looks graphs up in")
     parser.add_argument("--census", help="solve the sample by one search census into this "
                         "database (resumable) instead of one gg solve per graph")
     here = os.path.dirname(os.path.abspath(__file__))
@@ -127,6 +179,10 @@ def main():
     if os.path.exists(args.out):
         with open(args.out, newline="") as f:
             done = {(r["kind"], r["graph6"]): r for r in csv.DictReader(f, delimiter="\t")}
+    if bool(args.draw) != bool(args.tables):
+        sys.exit("crosscheck_census: --draw and --tables go together")
+    if args.draw:
+        draw_graphs(args)
     rows = sample_rows(args)
     new_file = not os.path.exists(args.out)
     disagreements = sum(r["agree"] != "yes" for r in done.values())
