@@ -60,7 +60,8 @@ std::string unfinished_text(const nlohmann::json& o) {
          (o["expected"].is_null() ? std::string()
                                   : " of " + format_count(o["expected"].get<long long>())) +
          " graphs stored; " +
-         (o["counted"].get<bool>() ? "the census counted it without rows (--no-rows)"
+         (o["counted"].get<bool>() ? "the census counted it without rows (--no-rows); gg census "
+                                     "--stdin --method retrograde looks graphs up in its table"
                                    : "the census is not finished");
 }
 
