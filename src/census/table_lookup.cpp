@@ -9,7 +9,6 @@
 
 #include "census/retrograde.h"
 #include "core/error.h"
-#include "graph/properties.h"
 #include "graph/symmetry.h"
 #include "tablebase/graph_key.h"
 #include "tablebase/layer_files.h"
@@ -17,11 +16,10 @@
 namespace gg::census {
 namespace {
 
-// A graph to look up: its row and its key in the table of its order.
+// A graph to look up: its row (canonical graph6 filled in) and its key in its order's table.
 struct Wanted {
   ResultRow row;
   tablebase::GraphKey key = 0;
-  std::string where;  // "graph 7 of the input"
 };
 
 tablebase::GraphKey table_key(const Graph& g) {
@@ -56,7 +54,7 @@ CensusResult run_table_lookup(const CensusPlan& plan, ResultStore& store, const 
         throw InputError("graph " + item.canonical + " of the input has " + std::to_string(n) +
                          " vertices; the tables hold graphs of at most " +
                          std::to_string(tablebase::kMaxKeyOrder) + " (--method search solves it)");
-      Wanted w{item_row(item, options), table_key(item.graph), item.canonical};
+      Wanted w{item_row(item, options), table_key(item.graph)};
       by_layer[{n, w.row.size}].push_back(std::move(w));
     }
     if (options.interrupt != nullptr && options.interrupt->load()) {
@@ -74,12 +72,13 @@ CensusResult run_table_lookup(const CensusPlan& plan, ResultStore& store, const 
                               " --no-rows --tables " + root;
     if (!std::filesystem::is_directory(directory))
       throw InputError("no table of order " + std::to_string(n) + " in '" + directory +
-                       "' for graph " + wanted.front().where + "; build it with `" + build + "`");
+                       "' for graph " + wanted.front().row.canonical + "; build it with `" + build +
+                       "`");
     const tablebase::TableFiles files(
         directory, {std::string(rules.table_id()), n, all_graphs, rules.words(n)});
     if (!files.has(edges, false))
       throw InputError("the table in '" + directory + "' has no layer of " + std::to_string(edges) +
-                       " edges (graph " + wanted.front().where +
+                       " edges (graph " + wanted.front().row.canonical +
                        "): its run stopped before it; finish it with `" + build + "`");
     const tablebase::TableFiles::Roots layer = files.read_roots(edges);
     std::vector<ResultRow> rows;
@@ -87,7 +86,7 @@ CensusResult run_table_lookup(const CensusPlan& plan, ResultStore& store, const 
       const auto it = std::lower_bound(layer.keys.begin(), layer.keys.end(), w.key);
       // Every graph of the order is in its layer: a miss is a table that is not this one.
       if (it == layer.keys.end() || *it != w.key)
-        throw InputError("the table in '" + directory + "' lacks graph " + w.where +
+        throw InputError("the table in '" + directory + "' lacks graph " + w.row.canonical +
                          " in its layer of " + std::to_string(edges) +
                          " edges; delete the directory to compute the table again");
       const TablebaseVerdict verdict =
