@@ -58,14 +58,19 @@ struct Limits {
   }
 };
 
+// The parameters as the game's values, checked against it, as the CLI's GameOptions does.
+ParamValues checked_params(const Game& game, const Params& params) {
+  ParamValues values;
+  for (const auto& [name, value] : params) values.set(name, value);
+  game.check(values);
+  return values;
+}
+
 // A position with its parameters checked against the game, as the CLI's PositionArgs does.
 std::pair<const Game*, Position> position_of(const std::string& game_name, const std::string& board,
                                              const std::string& moves, const Params& params) {
   const Game& game = find_game(game_name);
-  Position position{board, moves, {}};
-  for (const auto& [name, value] : params) position.params.set(name, value);
-  game.check(position.params);
-  return {&game, std::move(position)};
+  return {&game, Position{board, moves, checked_params(game, params)}};
 }
 
 py::object parsed_json(const nlohmann::json& j) {
@@ -257,10 +262,7 @@ py::dict census(const std::string& game_name, const Params& params,
 py::object census_report(const std::string& game_name, const Params& params, const std::string& db,
                          const std::string& by) {
   const Game& game = find_game(game_name);
-  ParamValues values;
-  for (const auto& [name, value] : params) values.set(name, value);
-  game.check(values);
-  const std::string variant = game.variant(values);
+  const std::string variant = game.variant(checked_params(game, params));
   const census::ResultStore store(db, store::Access::kReadOnly);
   const census::Report report = census::build_report(
       store, game_name, variant, by, census::sweep_statuses(store, game_name, variant));
