@@ -22,7 +22,6 @@ constexpr int kCellBits = 6;    // cell ranks 0..32
 constexpr int kCellShift = 64 - kCellBits;
 constexpr std::uint64_t kVertexMask = (std::uint64_t{1} << kVertexBits) - 1;
 constexpr std::uint64_t kSumMask = ((std::uint64_t{1} << kCellShift) - 1) & ~kVertexMask;
-using Rows = std::array<Row, kMax>;
 
 // Weights that fold a vertex's neighbour counts per cell into one number. Any function of the
 // counts keeps the refinement isomorphism-invariant; a collision only leaves two vertices in
@@ -54,38 +53,45 @@ constexpr Comparators batcher_network(int size) {
 }
 
 // An ordered partition of the vertices: cell[v] is the rank of v's cell, ranks 0..count-1.
+// K is the capacity, 16 or kMax: searches and the tablebase meet graphs of at most 16
+// vertices, whose arrays then stay small enough to copy and clear for nothing.
+template <int K>
 struct Cells {
-  std::array<std::uint8_t, kMax> cell{};
+  std::array<std::uint8_t, K> cell{};
   int count = 0;
 };
 
+template <int K>
 class Canonicaliser {
  public:
+  using Keys = std::array<std::uint64_t, K>;
+  using Places = std::array<std::uint8_t, K>;
+
   Canonicaliser(int n, const VertexSet* adjacency) : n_(n) {
     for (int v = 0; v < n; ++v) adjacency_[v] = static_cast<Row>(adjacency[v]);
   }
 
   // Explores the whole search tree from `start`; false when it has too many leaves.
-  bool run(Cells start) {
+  bool run(Cells<K> start) {
     split_by_degree(start);
     return search(start);
   }
-  const Rows& best() const { return best_; }
+  const std::array<Row, K>& best() const { return best_; }
   // The leaf that gave best(): each vertex's place in the canonical form.
-  const std::array<std::uint8_t, kMax>& best_places() const { return best_places_; }
+  const Places& best_places() const { return best_places_; }
 
  private:
   // Splits cells by neighbour counts into every cell until no cell splits (an equitable
   // partition). Cells keep their order; a split cell's parts are ordered by their counts.
   // On graphs this small, mispredicted branches cost more than arithmetic: the loops have
   // fixed lengths and the sort is a sorting network.
-  void refine(Cells& p) const {
+  void refine(Cells<K>& p) const {
     for (;;) {
       // One sort key per vertex: its cell (top bits), the weighted sum of its neighbours'
       // cells, which stands for its counts per cell (middle bits), the vertex (low bits).
-      std::array<std::uint64_t, kMax> weight;
+      std::array<std::uint64_t, K> weight;
       for (int w = 0; w < n_; ++w) weight[w] = kCellWeight[p.cell[w]];
-      std::array<std::uint64_t, kMax> key;
+      Keys key;
       for (int v = 0; v < n_; ++v) {
         std::uint64_t sum = 0;
         const Row row = adjacency_[v];
@@ -98,8 +104,8 @@ class Canonicaliser {
   }
 
   // Splits cells by degree: the first round of refinement, without the counting.
-  void split_by_degree(Cells& p) const {
-    std::array<std::uint64_t, kMax> key;
+  void split_by_degree(Cells<K>& p) const {
+    Keys key;
     for (int v = 0; v < n_; ++v)
       key[v] = (std::uint64_t{p.cell[v]} << kCellShift) |
                (static_cast<std::uint64_t>(std::popcount(adjacency_[v])) << kVertexBits) |
@@ -109,14 +115,9 @@ class Canonicaliser {
 
   // Renumbers the cells by the order of the keys (cell | signature | vertex); true when
   // some cell split.
-  bool split(Cells& p, std::array<std::uint64_t, kMax>& key) const {
-    const int width = n_ <= 16 ? 16 : kMax;
-    for (int v = n_; v < width; ++v) key[v] = ~std::uint64_t{0};
-    if (width == 16) {
-      sort_keys<16>(key);
-    } else {
-      sort_keys<kMax>(key);
-    }
+  bool split(Cells<K>& p, Keys& key) const {
+    for (int v = n_; v < K; ++v) key[v] = ~std::uint64_t{0};
+    sort_keys(key);
     int count = 0;
     for (int i = 0; i < n_; ++i) {
       count += i > 0 && (key[i] >> kVertexBits) != (key[i - 1] >> kVertexBits) ? 1 : 0;
@@ -127,9 +128,8 @@ class Canonicaliser {
     return changed;
   }
 
-  template <int kWidth>
-  static void sort_keys(std::array<std::uint64_t, kMax>& key) {
-    static constexpr Comparators network = batcher_network(kWidth);
+  static void sort_keys(Keys& key) {
+    static constexpr Comparators network = batcher_network(K);
 #pragma GCC unroll 256
     for (int c = 0; c < network.count; ++c) {
       const int a = network.pair[c][0];
@@ -141,13 +141,13 @@ class Canonicaliser {
     }
   }
 
-  bool search(Cells p) {
+  bool search(Cells<K> p) {
     refine(p);
     if (p.count == n_) {
       record_leaf(p);
       return ++leaves_ <= kLeafBudget;
     }
-    std::array<int, kMax> size{};
+    std::array<int, K> size{};
     for (int v = 0; v < n_; ++v) ++size[p.cell[v]];
     int target = 0;
     while (size[target] < 2) ++target;
@@ -160,7 +160,7 @@ class Canonicaliser {
       if (has_twin_in(v, tried)) continue;
       tried |= Row{1} << v;
       // v alone first, then the rest of its cell; later cells move up one rank.
-      Cells child;
+      Cells<K> child;
       child.count = p.count + 1;
       for (int u = 0; u < n_; ++u) {
         const int c = p.cell[u];
@@ -179,66 +179,93 @@ class Canonicaliser {
     return false;
   }
 
-  // A discrete partition numbers the vertices; keep the least relabelled adjacency matrix.
-  void record_leaf(const Cells& p) {
-    Rows rows{};
-    for (int v = 0; v < n_; ++v) {
-      Row row = 0;
-      for (VertexSet rest = adjacency_[v]; rest != 0; rest &= rest - 1)
-        row |= Row{1} << p.cell[std::countr_zero(rest)];
-      rows[p.cell[v]] = row;
-    }
-    bool smaller = !have_best_;
-    for (int i = 0; i < n_ && !smaller; ++i) {
-      if (rows[i] != best_[i]) {
-        smaller = rows[i] < best_[i];
-        break;
+  // The adjacency relabelled by a discrete partition. Each row's bits move through tables of
+  // four vertices at a time, built once per leaf: a loop over each row's neighbours
+  // mispredicts its exit on nearly every row.
+  void relabel(const Cells<K>& p, std::array<Row, K>& rows) const {
+    constexpr int kNibbles = K / 4;
+    std::array<std::array<Row, 16>, kNibbles> table;
+    const int nibbles = (n_ + 3) / 4;
+    for (int k = 0; k < nibbles; ++k) {
+      table[k][0] = 0;
+      for (int x = 1; x < 16; ++x) {
+        const int v = 4 * k + std::countr_zero(static_cast<unsigned>(x));
+        table[k][x] = table[k][x & (x - 1)] | (v < n_ ? Row{1} << p.cell[v] : 0);
       }
     }
-    if (smaller) {
-      best_ = rows;
+    for (int v = 0; v < n_; ++v) {
+      Row row = 0;
+      const Row adjacent = adjacency_[v];
+      for (int k = 0; k < nibbles; ++k) row |= table[k][(adjacent >> (4 * k)) & 15U];
+      rows[p.cell[v]] = row;
+    }
+  }
+
+  // A discrete partition numbers the vertices; keep the least relabelled adjacency matrix.
+  void record_leaf(const Cells<K>& p) {
+    if (!have_best_) {
+      relabel(p, best_);
       best_places_ = p.cell;
       have_best_ = true;
+      return;
+    }
+    std::array<Row, K> rows;
+    relabel(p, rows);
+    for (int i = 0; i < n_; ++i) {
+      if (rows[i] != best_[i]) {
+        if (rows[i] < best_[i]) {
+          best_ = rows;
+          best_places_ = p.cell;
+        }
+        return;
+      }
     }
   }
 
   int n_;
-  Rows adjacency_{};
-  Rows best_{};
-  std::array<std::uint8_t, kMax> best_places_{};
+  std::array<Row, K> adjacency_{};
+  std::array<Row, K> best_{};
+  Places best_places_{};
   bool have_best_ = false;
   int leaves_ = 0;
 };
 
-}  // namespace
-
-std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjacency,
-                                                  const int* colours) {
-  if (n > kMax) return std::nullopt;
-  if (n == 0) return mix64(kStream);
-  // The first partition: one cell per colour, ordered by colour value. Refinement and
-  // individualisation keep that order, so canonical position i holds the i-th smallest colour.
-  std::array<int, kMax> sorted{};
-  for (int i = 0; i < n; ++i) {
-    int j = i;
-    for (; j > 0 && sorted[j - 1] > colours[i]; --j) sorted[j] = sorted[j - 1];
-    sorted[j] = colours[i];
-  }
-  Cells start;
-  std::array<int, kMax> rank_at{};  // the cell rank of the colour at each sorted position
-  for (int i = 0; i < n; ++i) {
-    if (i > 0 && sorted[i] != sorted[i - 1]) ++start.count;
-    rank_at[i] = start.count;
-  }
-  ++start.count;
+// The first partition: one cell per colour, ordered by colour value. Refinement and
+// individualisation keep that order, so canonical position i holds sorted[i], the i-th
+// smallest colour.
+template <int K>
+Cells<K> colour_cells(int n, const int* colours, std::array<int, kMax>& sorted) {
+  std::array<int, kMax> distinct;  // the colours present, ascending
+  int count = 0;
   for (int v = 0; v < n; ++v) {
-    int i = 0;
-    while (sorted[i] != colours[v]) ++i;
-    start.cell[v] = static_cast<std::uint8_t>(rank_at[i]);
+    const int c = colours[v];
+    int j = 0;
+    while (j < count && distinct[j] < c) ++j;
+    if (j < count && distinct[j] == c) continue;
+    for (int k = count; k > j; --k) distinct[k] = distinct[k - 1];
+    distinct[j] = c;
+    ++count;
   }
+  Cells<K> start;
+  start.count = count;
+  std::array<int, kMax> size{};
+  for (int v = 0; v < n; ++v) {
+    int j = 0;
+    while (distinct[j] != colours[v]) ++j;
+    start.cell[v] = static_cast<std::uint8_t>(j);
+    ++size[j];
+  }
+  int i = 0;
+  for (int j = 0; j < count; ++j)
+    for (int k = 0; k < size[j]; ++k) sorted[i++] = distinct[j];
+  return start;
+}
 
-  Canonicaliser canon(n, adjacency);
-  if (!canon.run(start)) return std::nullopt;
+template <int K>
+std::optional<std::uint64_t> hash_with(int n, const VertexSet* adjacency, const int* colours) {
+  std::array<int, kMax> sorted;
+  Canonicaliser<K> canon(n, adjacency);
+  if (!canon.run(colour_cells<K>(n, colours, sorted))) return std::nullopt;
   // One hashed word per canonical position (its row and colour, rows fit in 32 bits),
   // combined like Zobrist keys: independent multiplies instead of one long chain.
   std::uint64_t key = mix64(kStream + static_cast<std::uint64_t>(n));
@@ -250,19 +277,34 @@ std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjace
   return key;
 }
 
-bool small_canonical_labelling(int n, const VertexSet* adjacency, std::uint8_t* place,
-                               VertexSet* rows) {
-  if (n > kMax) return false;
-  if (n == 0) return true;
-  Cells start;
+template <int K>
+bool labelling_with(int n, const VertexSet* adjacency, std::uint8_t* place, VertexSet* rows) {
+  Cells<K> start;
   start.count = 1;  // one cell: no colours
-  Canonicaliser canon(n, adjacency);
+  Canonicaliser<K> canon(n, adjacency);
   if (!canon.run(start)) return false;
   for (int v = 0; v < n; ++v) {
     place[v] = canon.best_places()[v];
     rows[v] = canon.best()[v];
   }
   return true;
+}
+
+}  // namespace
+
+std::optional<std::uint64_t> small_canonical_hash(int n, const VertexSet* adjacency,
+                                                  const int* colours) {
+  if (n > kMax) return std::nullopt;
+  if (n == 0) return mix64(kStream);
+  return n <= 16 ? hash_with<16>(n, adjacency, colours) : hash_with<kMax>(n, adjacency, colours);
+}
+
+bool small_canonical_labelling(int n, const VertexSet* adjacency, std::uint8_t* place,
+                               VertexSet* rows) {
+  if (n > kMax) return false;
+  if (n == 0) return true;
+  return n <= 16 ? labelling_with<16>(n, adjacency, place, rows)
+                 : labelling_with<kMax>(n, adjacency, place, rows);
 }
 
 }  // namespace gg
