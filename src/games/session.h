@@ -32,6 +32,10 @@ class Session {
   virtual std::vector<std::string> move_orbits() const = 0;
   // Throws InputError naming the move and why it is mistyped or illegal.
   virtual void play(std::string_view move) = 0;
+  // Plays a move that this session gave for the position, from moves() or best_move(), without
+  // checking it again: the certificate writer plays hundreds of millions, and the checks cost
+  // it a move generation or two each.
+  virtual void play_listed(std::string_view move) = 0;
   // Takes back the last move played in this session; false when there is none.
   virtual bool undo() = 0;
   virtual int to_move() const = 0;
@@ -110,7 +114,8 @@ class StateSession final : public Session {
 
   std::vector<std::string> moves() const override {
     std::vector<std::string> out;
-    if (winner() != 0) return out;
+    // Over when the state says so or nothing is legal: one generation tells both.
+    if (state_.winner()) return out;
     typename State::MoveBuffer buf;
     state_.legal_moves(buf);
     for (const auto& m : buf) out.push_back(D::format_move(state_, m));
@@ -132,6 +137,13 @@ class StateSession final : public Session {
     const std::string why = D::why_illegal(state_, m);
     if (!why.empty()) throw InputError("move '" + std::string(move) + "' " + why);
     history_.push_back(D::format_move(state_, m));
+    state_.play(m);
+    played_.push_back(m);
+  }
+
+  void play_listed(std::string_view move) override {
+    const Move m = D::parse_move(state_, move);
+    history_.emplace_back(move);
     state_.play(m);
     played_.push_back(m);
   }
@@ -182,8 +194,9 @@ class StateSession final : public Session {
   }
 
   std::string best_move() override {
-    if (winner() != 0) return "";
-    if (players() > 2) return several_players_move();
+    if (players() > 2) return winner() != 0 ? "" : several_players_move();
+    // A position with no move left needs no check here: the engine finds no move in it.
+    if (state_.winner()) return "";
     State copy = state_;
     const auto m = engine_->negamax.best_move(copy);
     return m ? D::format_move(state_, *m) : "";

@@ -250,17 +250,19 @@ class TreeWriter {
       out_.byte(kPart);
       out_.text(part_digest());
     } else if (winner_to_move) {
+      // A guide's move comes from a file: it is played with every check.
+      const bool listed = prevent_ || !guide_;
       const std::string m = prevent_ ? keeping_move() : guide_ ? step.move : s_.best_move();
       out_.byte(kWinnerMove);
       out_.text(m);
-      child(m);
+      child(m, listed);
     } else {
       const std::vector<std::string> replies = s_.moves();
       out_.byte(kAllReplies);
       out_.number(replies.size());
       for (const std::string& m : replies) {
         out_.text(m);
-        child(m);
+        child(m, true);
       }
     }
     proven_.insert(key);
@@ -272,8 +274,14 @@ class TreeWriter {
   std::uint64_t positions() const { return proven_.size(); }
 
  private:
-  void child(const std::string& move) {
-    s_.play(move);
+  // Plays `move` (`listed`: one the session gave, played unchecked), writes the tree below it
+  // and takes it back.
+  void child(const std::string& move, bool listed) {
+    if (listed) {
+      s_.play_listed(move);
+    } else {
+      s_.play(move);
+    }
     ++depth_;
     node();
     --depth_;
@@ -285,7 +293,7 @@ class TreeWriter {
   // A move of one of the others after which `player_` still cannot force a win.
   std::string keeping_move() {
     for (const std::string& m : s_.moves()) {
-      s_.play(m);
+      s_.play_listed(m);
       const bool keeps = s_.forced_winner() != player_;
       s_.undo();
       if (keeps) return m;

@@ -55,7 +55,7 @@ class Negamax {
       if (e->win == 0) return e->best;
       const Move candidate = e->best;
       s.play(candidate);
-      const bool child_wins = search(s);
+      const bool child_wins = stored_or_searched(s);
       s.undo(candidate);
       if (!child_wins) return candidate;
     }
@@ -89,6 +89,15 @@ class Negamax {
     for (const Move& x : buf)
       if (x == m) return true;
     return false;
+  }
+
+  // Whether the side to move wins: the board table's entry when it has one (the value search()
+  // would return after generating the moves, which games that probe late do first), else a
+  // search. best_move() checks millions of moves this way while a certificate is written.
+  bool stored_or_searched(S& s) {
+    if (const auto w = s.winner()) return *w == s.side_to_move();
+    if (const Entry* e = probe(table_key(s))) return e->win != 0;
+    return search(s);
   }
 
   bool search(S& s) {
