@@ -143,6 +143,8 @@ class StateSession final : public Session {
 
   void play_listed(std::string_view move) override {
     const Move m = D::parse_move(state_, move);
+    // Debug builds (the sanitised tests) still hold the caller to its word.
+    GG_DCHECK(D::why_illegal(state_, m).empty());
     history_.emplace_back(move);
     state_.play(m);
     played_.push_back(m);
