@@ -5,6 +5,7 @@
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,41 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
     }
   }
   return row[b.size()];
+}
+
+// CLI11's wording of a parse error, in the words of the other errors: "--tt-mb needs a value:
+// a whole number from 1 to 65536" rather than "--tt-mb: 1 required UINT:INT in [1 - 65536]
+// missing". A message of another shape is kept as CLI11 wrote it.
+std::string plain_parse_error(const std::string& what) {
+  std::smatch m;
+  static const std::regex missing(R"(^(\S+): \d+ required (.*) missing$)");
+  static const std::regex ranged(R"(^(U?INT|FLOAT)\b.* in \[(\S+) - (\S+)\]$)");
+  static const std::regex repeated(R"(^(\S+): At Most 1 required but received (\d+)$)");
+  static const std::regex outside(R"(^(\S+): Value (.*) not in range (\S+) to (\S+)$)");
+  static const std::regex positional(R"(^([a-z][a-z -]*) is required$)");
+  if (std::regex_match(what, m, missing)) {
+    const std::string type = m[2];
+    std::smatch r;
+    std::string value;
+    if (type.find("FILE") != std::string::npos) {
+      value = ": a file name";
+    } else if (std::regex_match(type, r, ranged)) {
+      value = std::string(r[1] == "FLOAT" ? ": a number" : ": a whole number") + " from " +
+              r[2].str() + " to " + r[3].str();
+    } else if (type.rfind("UINT", 0) == 0 || type.rfind("INT", 0) == 0) {
+      value = ": a whole number";
+    } else if (type.rfind("FLOAT", 0) == 0) {
+      value = ": a number";
+    }
+    return m[1].str() + " needs a value" + value;
+  }
+  if (std::regex_match(what, m, repeated))
+    return m[1].str() + " is given " + m[2].str() + " times; give it once";
+  if (std::regex_match(what, m, outside))
+    return m[1].str() + ": '" + gg::shown(m[2].str(), 40) + "' is not a number from " + m[3].str() +
+           " to " + m[4].str();
+  if (std::regex_match(what, m, positional)) return "no " + m[1].str() + " given";
+  return what;
 }
 
 // The first argument when it names no command (and is no option): "unknown command 'slove'
@@ -142,7 +178,10 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string what = e.what();
     if (what.empty()) what = e.get_name();
-    std::fprintf(stderr, "gg: error: %s (see gg --help)\n", what.c_str());
+    std::string command = "gg";
+    for (const CLI::App* sub : app.get_subcommands()) command += " " + sub->get_name();
+    std::fprintf(stderr, "gg: error: %s (see %s --help)\n", plain_parse_error(what).c_str(),
+                 command.c_str());
     return gg::app::kBadInput;
   } catch (const gg::InputError& e) {
     gg::app::end_progress();

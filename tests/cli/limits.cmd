@@ -13,3 +13,10 @@ for v in -1 1.5 x; do gg solve trail-trap K4 --max-nodes "$v"; done
 gg census trail-trap --order 4 --edges 5:3 --db x.db
 gg census trail-trap --order 4 --max-degree -1 --db x.db
 gg query trail-trap --order -3 --db x.db
+# CLI11's parse errors in plain words, each pointing at the command's own help.
+gg solve trail-trap K4 --tt-mb
+gg show trails 5 --svg
+gg solve trail-trap K4 --moves
+gg census trail-trap --order 5 --order 6 --db x.db
+gg census trail-trap --order x --db x.db
+gg solve
