@@ -2,12 +2,14 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <thread>
 #include <utility>
 #include <vector>
 
+#include "core/machine_memory.h"
 #include "core/zeroed_memory.h"
 #include "solve/shared_table.h"
 #include "solve/transposition_table.h"
@@ -50,6 +52,18 @@ TEST(ZeroedMemory, MovingTransfersOwnership) {
 struct TinyMove {
   std::uint16_t id = 0;
 };
+
+// The default table of gg's searches: a power of two from 64 MiB to 4 GiB (the memory
+// available may change between calls, so sizes are not compared with each other).
+TEST(MachineMemory, TableSizesArePowersOfTwoInRange) {
+  for (int tables : {1, 2, 3, 8, 1000}) {
+    const std::size_t mb = gg::table_megabytes_for(tables);
+    EXPECT_TRUE(std::has_single_bit(mb)) << mb;
+    EXPECT_GE(mb, 64U);
+    EXPECT_LE(mb, 4096U);
+  }
+  EXPECT_EQ(gg::table_megabytes_for(1 << 20), 64U);  // 128 MiB each would need 256 TiB
+}
 
 TEST(TranspositionTable, GrowsWithoutLosingEntries) {
   {

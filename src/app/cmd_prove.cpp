@@ -12,6 +12,7 @@
 #include "app/certificate_output.h"
 #include "app/command.h"
 #include "core/error.h"
+#include "core/machine_memory.h"
 #include "core/text.h"
 #include "prove/proof_certificate.h"
 #include "prove/prover.h"
@@ -179,9 +180,9 @@ void run_proof(ProveArgs& args, int& exit_code) {
   request.mpi = mpi.get();
 #endif
   // Each worker's table, and with threads the one they share; an MPI rank holds one.
-  request.tt_megabytes =
-      args.table_given ? args.limits.tt_megabytes
-                       : prove::table_megabytes_for(args.jobs > 1 && !args.mpi ? args.jobs + 1 : 1);
+  request.tt_megabytes = args.table_given
+                             ? args.limits.tt_megabytes
+                             : table_megabytes_for(args.jobs > 1 && !args.mpi ? args.jobs + 1 : 1);
   request.max_seconds = args.limits.max_seconds;
   request.interrupt = &g_interrupted;
   std::function<void(const prove::ProveProgress&)> on_progress;

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/machine_memory.h"
 #include "core/text.h"
 #include "graph/graphviz.h"
 
@@ -182,9 +183,18 @@ void add_limit_options(CLI::App& cmd, SolveLimits& limits, bool node_limit, bool
         ->check(whole_number);
   cmd.add_option("--max-seconds", limits.max_seconds, "Stop after this many seconds (0: no limit)")
       ->check(seconds);
-  if (table)
-    cmd.add_option("--tt-mb", limits.tt_megabytes, "Transposition table size in MiB")
+  if (table) {
+    // The table grows as it fills, so the machine's size costs nothing where a search needs
+    // little, and saves nodes where it needs much (core/machine_memory.h). Read once: every
+    // command registers its options at each start.
+    static const std::size_t machine_default = table_megabytes_for(1);
+    limits.tt_megabytes = machine_default;
+    cmd.add_option(
+           "--tt-mb", limits.tt_megabytes,
+           "Transposition table size in MiB (default: from the memory available, half of it "
+           "shared by the tables, at most 4096 each; a table grows only as it fills)")
         ->check(CLI::Range(1, 1 << 16));
+  }
   limits.interrupt = &g_interrupted;
   if (progress_wanted())
     limits.on_progress = [](const SearchProgress& p) {

@@ -42,12 +42,6 @@ struct ProveRequest {
   const std::atomic<bool>* interrupt = nullptr;
 };
 
-// A table size for each of `tables` tables of one machine when the user names none: half the
-// memory available now (MemAvailable), shared out and rounded down to a power of two, between
-// 64 MB and 4 GB. A larger table pays: on Trails 6 x 6 a 32 MB table needed 1.9 times the
-// nodes of a 2 GB one (docs/prove.md).
-std::size_t table_megabytes_for(int tables);
-
 // The state of a proof's tree, over the nodes this database works on (its shard's).
 struct ProofCounts {
   int nodes = 0;   // in the tree, decided or not
