@@ -2,7 +2,8 @@
 """Re-solves a sample of a census row by search and checks certificates of some of them.
 
     scripts/crosscheck_census.py OUT.tsv --db DB --order N [--random 1000] [--densest 100]
-                                 [--certificates 100] [--seed 1] [--variant WORDS]
+                                 [--certificates 100] [--seed 1] [--variant WORDS] [--tt-mb MB]
+                                 [--census DB2 [--jobs J]] [--draw COUNTS.tsv --tables DIR]
                                  [--gg PATH] [--gg-check PATH]
 
 A census decided by retrograde analysis (`gg census trail-trap --order N`) stores one winner
@@ -16,7 +17,11 @@ every pruning rule, no table of the census) and compares the winners. For the fi
 With --census DB2 the sample is solved instead by one `gg census --stdin --method search`
 into DB2 (resumable): its threads share the endgames that do not depend on the board across
 graphs, which the densest graphs, near-copies of each other, need (one `gg solve` of a dense
-order-10 graph can take 10 minutes, the census a fraction of that); no certificates then.
+order-10 graph can take 10 minutes, the census a fraction of that); no certificates then. Each
+graph's line is appended as soon as the census database shows it (it is read every minute), so
+a run stopped in any way, even with its machine, keeps the graphs finished a minute before.
+The hardest dense graphs take billions of nodes: give their searches a larger table (--tt-mb;
+a dense order-10 board took 2.6 times the nodes with 256 MiB as with 4 GiB).
 
 An order counted without rows (`--no-rows`: order 11 has 10^9 graphs) has no rows to sample.
 With --draw COUNTS.tsv --tables DIR the script first draws --random connected graphs of the
@@ -111,7 +116,8 @@ def sample_rows(args):
 
 
 def solve(args, graph6, certificate):
-    command = [args.gg, "solve", args.game, graph6, "--winner-only", "--json", *args.rules]
+    command = [args.gg, "solve", args.game, graph6, "--winner-only", "--json", *args.rules,
+               *args.search]
     if certificate:
         command += ["--certificate", certificate]
     done = subprocess.run(command, capture_output=True, text=True)
@@ -121,24 +127,57 @@ def solve(args, graph6, certificate):
     return report["winner"], report["nodes"], report["seconds"]
 
 
-def census_verdicts(args, rows):
-    """graph6 -> (winner, nodes, seconds) of each row's graph by one search census."""
-    if not rows:
+def census_rows(args):
+    """graph6 -> (winner, nodes, seconds) of every row the search census database holds."""
+    if not os.path.exists(args.census):
         return {}
-    lines = "".join(graph6 + "\n" for _, graph6, _, _ in rows)
-    command = [args.gg, "census", args.game, "--stdin", "--method", "search", "--db",
-               args.census, *args.rules]
-    done = subprocess.run(command, input=lines, text=True, stdout=subprocess.DEVNULL)
-    # Interrupted (Ctrl-C, SIGTERM): the graphs it finished are recorded, the rest wait.
-    if done.returncode not in (0, 130, 143):
-        sys.exit(f"crosscheck_census: {' '.join(command)} failed (exit {done.returncode})")
     query = subprocess.run([args.gg, "query", args.game, "--db", args.census, "--json",
                             *args.rules], capture_output=True, text=True, check=True)
-    found = {r["graph6"]: r for r in json.loads(query.stdout)["results"]}
+    found = json.loads(query.stdout)["results"]
     db = sqlite3.connect(f"file:{args.census}?mode=ro", uri=True)
     seconds = dict(db.execute("SELECT canonical, seconds FROM results"))
-    return {g: (found[g]["winner"], found[g]["nodes"], seconds[g])
-            for _, g, _, _ in rows if g in found}
+    db.close()
+    return {r["graph6"]: (r["winner"], r["nodes"], seconds[r["graph6"]])
+            for r in found if r["graph6"] in seconds}
+
+
+def census_verdicts(args, rows, record):
+    """Solves the rows' graphs by one search census into --census and calls
+    record(graph6, (winner, nodes, seconds)) for each as soon as the database shows it: the
+    census commits every half second and is read every minute, so a run stopped any way, the
+    machine's end included, has recorded the graphs finished a minute before."""
+    wanted = {graph6 for _, graph6, _, _ in rows}
+    reported = set()
+
+    def report_new():
+        for graph6, verdict in census_rows(args).items():
+            if graph6 in wanted and graph6 not in reported:
+                reported.add(graph6)
+                record(graph6, verdict)
+
+    report_new()  # finished by an earlier run into the same database
+    lines = "".join(graph6 + "\n" for graph6 in sorted(wanted - reported))
+    if not lines:
+        return
+    command = [args.gg, "census", args.game, "--stdin", "--method", "search", "--db",
+               args.census, *args.rules, *args.search, *args.jobs]
+    census = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                              text=True)
+    census.stdin.write(lines)
+    census.stdin.close()
+    try:
+        while True:
+            try:
+                census.wait(timeout=60)
+                break
+            except subprocess.TimeoutExpired:
+                report_new()
+    except KeyboardInterrupt:
+        census.wait()  # Ctrl-C reached it too: it stops after committing what it finished
+    # Interrupted (Ctrl-C, SIGTERM): the graphs it finished are recorded, the rest wait.
+    if census.returncode not in (0, 130, 143, -2, -15):
+        sys.exit(f"crosscheck_census: {' '.join(command)} failed (exit {census.returncode})")
+    report_new()
 
 
 def check(args, certificate, winner):
@@ -165,6 +204,10 @@ def main():
     parser.add_argument("--draw", help="draw --random graphs weighted by this TSV of graphs per "
                         "edge count and look them up in --tables (an order without rows)")
     parser.add_argument("--tables", help="the table directory a --draw looks graphs up in")
+    parser.add_argument("--tt-mb", type=int, help="the searches' table size in MiB (gg's "
+                        "default: 256; the hardest dense graphs take billions of nodes)")
+    parser.add_argument("--jobs", type=int, help="the --census run's threads (gg's default: "
+                        "all cores)")
     parser.add_argument("--census", help="solve the sample by one search census into this "
                         "database (resumable) instead of one gg solve per graph")
     here = os.path.dirname(os.path.abspath(__file__))
@@ -173,6 +216,8 @@ def main():
     args = parser.parse_args()
     words = args.variant.split()
     args.rules = ["--variant", *words]
+    args.search = ["--tt-mb", str(args.tt_mb)] if args.tt_mb else []
+    args.jobs = ["--jobs", str(args.jobs)] if args.jobs else []
     args.variant_label = ",".join(w.lstrip("-") for w in words)
 
     done = {}
@@ -189,21 +234,28 @@ def main():
     certified = sum(r["certificate"] != "" for r in done.values())
     started, solved = time.monotonic(), 0
     todo = [r for r in rows if (r[0], r[1]) not in done]
-    searched = census_verdicts(args, todo) if args.census else {}
     with open(args.out, "a", newline="") as out, tempfile.TemporaryDirectory() as scratch:
         writer = csv.writer(out, delimiter="\t", lineterminator="\n")
         if new_file:
             writer.writerow(COLUMNS)
-        for kind, graph6, edges, stored in todo:
-            if args.census:
-                if graph6 not in searched:
-                    continue  # the census was interrupted before it
-                winner, nodes, seconds = searched[graph6]
-                disagreements += winner != stored
-                writer.writerow([kind, graph6, edges, stored, winner, nodes, f"{seconds:.3f}",
-                                 "", "yes" if winner == stored else "no"])
-                solved += 1
-                continue
+            out.flush()
+        if args.census:
+            rows_of = {}  # a graph can be in both samples
+            for kind, graph6, edges, stored in todo:
+                rows_of.setdefault(graph6, []).append((kind, edges, stored))
+
+            def record(graph6, verdict):
+                nonlocal disagreements, solved
+                winner, nodes, seconds = verdict
+                for kind, edges, stored in rows_of[graph6]:
+                    disagreements += winner != stored
+                    writer.writerow([kind, graph6, edges, stored, winner, nodes,
+                                     f"{seconds:.3f}", "", "yes" if winner == stored else "no"])
+                    solved += 1
+                out.flush()
+
+            census_verdicts(args, todo, record)
+        for kind, graph6, edges, stored in [] if args.census else todo:
             certificate = ""
             if kind == "random" and certified < args.certificates:
                 certificate = os.path.join(scratch, "graph.cert")
