@@ -6,8 +6,8 @@ between the lines `<!-- results -->` and `<!-- /results -->`.
 
 It also writes the claims of docs/data/certificate-claims.tsv (beside TSV; recorded by
 scripts/certify_results.py from gg-check's verdicts) of the results with more than 100,000
-positions between `<!-- claims -->` and `<!-- /claims -->`, and counts the others. With --check it writes nothing and fails when the page differs from what
-the data gives.
+positions between `<!-- claims -->` and `<!-- /claims -->`, and counts the others. With
+--check it writes nothing and fails when the page differs from what the data gives.
 
 The known results of tests/data/known_results.tsv are summed up in one line; every other row
 gets its own line, except three-player Game of Cycles on cycle graphs, summed up in one line.

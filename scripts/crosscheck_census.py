@@ -204,8 +204,9 @@ def main():
     parser.add_argument("--draw", help="draw --random graphs weighted by this TSV of graphs per "
                         "edge count and look them up in --tables (an order without rows)")
     parser.add_argument("--tables", help="the table directory a --draw looks graphs up in")
-    parser.add_argument("--tt-mb", type=int, help="the searches' table size in MiB (gg's "
-                        "default: 256; the hardest dense graphs take billions of nodes)")
+    parser.add_argument("--tt-mb", type=int, help="the searches' table size in MiB (gg census's "
+                        "default: 256, gg solve's: from the memory available; the hardest dense "
+                        "graphs take billions of nodes)")
     parser.add_argument("--jobs", type=int, help="the --census run's threads (gg's default: "
                         "all cores)")
     parser.add_argument("--census", help="solve the sample by one search census into this "

@@ -76,6 +76,13 @@ std::string plain_parse_error(const std::string& what) {
   return what;
 }
 
+// The command the user ran, "gg solve", for pointing at its own --help.
+std::string command_named(const CLI::App& app) {
+  std::string command = "gg";
+  for (const CLI::App* sub : app.get_subcommands()) command += " " + sub->get_name();
+  return command;
+}
+
 // The first argument when it names no command (and is no option): "unknown command 'slove'
 // (did you mean solve?)", instead of CLI11's "a subcommand is required".
 std::string unknown_command_error(const CLI::App& app, int argc, char** argv) {
@@ -165,12 +172,9 @@ int run(int argc, char** argv) {
   } catch (const CLI::ExtrasError& e) {
     // An option the command does not take: name the command (the game options a command
     // takes are listed by `gg <command> --help` and `gg games`).
-    std::string command = "gg";
+    const std::string command = command_named(app);
     std::string extras;
-    for (const CLI::App* sub : app.get_subcommands()) {
-      command += " " + sub->get_name();
-      extras = gg::joined(sub->remaining());
-    }
+    for (const CLI::App* sub : app.get_subcommands()) extras = gg::joined(sub->remaining());
     if (extras.empty()) extras = e.what();
     std::fprintf(stderr, "gg: error: %s does not take: %s (see %s --help)\n", command.c_str(),
                  extras.c_str(), command.c_str());
@@ -178,10 +182,8 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string what = e.what();
     if (what.empty()) what = e.get_name();
-    std::string command = "gg";
-    for (const CLI::App* sub : app.get_subcommands()) command += " " + sub->get_name();
     std::fprintf(stderr, "gg: error: %s (see %s --help)\n", plain_parse_error(what).c_str(),
-                 command.c_str());
+                 command_named(app).c_str());
     return gg::app::kBadInput;
   } catch (const gg::InputError& e) {
     gg::app::end_progress();
