@@ -1,4 +1,4 @@
-// gg census / gg query / gg merge: every graph of an order solved into a results database.
+// gg census: every graph of an order solved into a results database, or its report.
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
@@ -529,8 +529,8 @@ void register_census(CLI::App& app, int& exit_code) {
   cmd->add_flag("--trees", args->filter.trees, "Trees only (nauty-gentreeg)");
   cmd->add_flag("--bipartite", args->filter.bipartite, "Bipartite graphs only");
   cmd->add_flag("--planar", args->filter.planar,
-                "Cycles: every plane board of each planar graph (each embedding, each outer "
-                "face), one row per board up to isomorphism");
+                "Every plane board of each planar graph (each embedding, each outer face), one "
+                "row per board up to isomorphism [cycles]");
   cmd->add_option("--max-degree", args->max_degree, "Maximum degree at most D")
       ->check(CLI::Range(0, 64));
   cmd->add_option("--edges", args->edges, "Number of edges in A:B");

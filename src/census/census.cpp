@@ -1,7 +1,5 @@
 #include "census/census.h"
 
-#include "census/sweep.h"
-
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -25,95 +23,6 @@ namespace gg::census {
 using store::DatabaseError;
 
 const char* const kSolverVersion = "graphgames-0.1";
-
-namespace {
-
-// geng with the filter's options, before the edge range.
-std::string geng_options(const GraphFilter& f) {
-  std::string cmd = "nauty-geng -q";
-  if (f.connected_only) cmd += " -c";
-  if (f.bipartite) cmd += " -b";
-  if (f.max_degree) cmd += " -D" + std::to_string(*f.max_degree);
-  return cmd + " " + std::to_string(f.order);
-}
-
-// The edge counts the filter allows: --edges within what a graph of the filter's kind can
-// have (geng refuses impossible counts, so a run per edge count must stay inside them).
-std::pair<int, int> edge_range(const GraphFilter& f) {
-  int low = f.connected_only ? std::max(f.order - 1, 0) : 0;
-  int high = f.order * (f.order - 1) / 2;
-  if (f.max_degree) high = std::min(high, f.order * *f.max_degree / 2);
-  if (f.bipartite) high = std::min(high, f.order * f.order / 4);
-  if (f.edges) {
-    low = std::max(low, f.edges->first);
-    high = std::min(high, f.edges->second);
-  }
-  return {low, high};
-}
-
-void check_filter(const GraphFilter& f) {
-  if (f.order < 1 || f.order > 32) throw InputError("--order must be between 1 and 32");
-  if (f.shards < 1 || f.shard < 0 || f.shard >= f.shards)
-    throw InputError("--shard i/m needs 0 <= i < m");
-  if (f.edges && (f.edges->first < 0 || f.edges->first > f.edges->second))
-    throw InputError("--edges " + std::to_string(f.edges->first) + ":" +
-                     std::to_string(f.edges->second) + ": expected A:B with 0 <= A <= B");
-}
-
-}  // namespace
-
-std::string generator_command(const GraphFilter& f) {
-  check_filter(f);
-  std::string cmd;
-  if (f.trees) {
-    cmd = "nauty-gentreeg -q";
-    if (f.max_degree) cmd += " -D" + std::to_string(*f.max_degree);
-    cmd += " " + std::to_string(f.order);
-  } else if (f.dense_first) {
-    // One geng run per edge count, most edges first (about 1.2x the time of one run).
-    const auto [low, high] = edge_range(f);
-    std::string counts;
-    for (int m = high; m >= low; --m) counts += " " + std::to_string(m);
-    cmd = "for m in" + counts + "; do " + geng_options(f) + " $m:$m || exit 1; done";
-  } else {
-    cmd = geng_options(f);
-    if (f.edges)
-      cmd += " " + std::to_string(f.edges->first) + ":" + std::to_string(f.edges->second);
-  }
-  if (f.planar) cmd = (f.dense_first ? "{ " + cmd + "; }" : cmd) + " | nauty-planarg -q";
-  return cmd;
-}
-
-std::string counting_command(const GraphFilter& f) {
-  if (f.trees || f.planar) return "";
-  GraphFilter plain = f;
-  plain.dense_first = false;
-  return generator_command(plain);
-}
-
-std::map<int, std::int64_t> generated_counts(const GraphFilter& f) {
-  check_filter(f);
-  std::map<int, std::int64_t> out;
-  if (f.trees) {
-    GraphSource trees = GraphSource::from_command(generator_command(f));
-    std::int64_t count = 0;
-    while (trees.next()) ++count;
-    out[f.order - 1] = count;
-    return out;
-  }
-  const auto [low, high] = edge_range(f);
-  for (int m = low; m <= high; ++m) {
-    const std::string command = geng_options(f) + " " + std::to_string(m) + ":" + std::to_string(m);
-    const auto count = count_generated(command);
-    if (!count) throw InputError("could not count the graphs of '" + command + "'");
-    if (*count > 0) out[m] = *count;
-  }
-  return out;
-}
-
-std::int64_t shard_size(std::int64_t total, int shard, int shards) {
-  return total <= shard ? 0 : (total - shard + shards - 1) / shards;
-}
 
 std::vector<CensusItem> items_of_line(const std::string& line, const std::string& where,
                                       bool plane_boards) {

@@ -9,69 +9,6 @@
 
 namespace gg::census {
 
-std::string sweep_label(const GraphFilter& f) {
-  std::string label = f.planar           ? "plane-boards"
-                      : f.trees          ? "trees"
-                      : f.connected_only ? "connected"
-                                         : "all";
-  if (f.bipartite && !f.trees) label += ",bipartite";
-  if (f.max_degree) label += ",max-degree=" + std::to_string(*f.max_degree);
-  if (f.edges && !f.trees)
-    label += ",edges=" + std::to_string(f.edges->first) + ":" + std::to_string(f.edges->second);
-  return label;
-}
-
-std::string sweep_title(const GraphFilter& f) {
-  std::string title = f.planar  ? "Plane boards of the connected planar graphs (nauty-planarg)"
-                      : f.trees ? "Trees (nauty-gentreeg)"
-                      : f.connected_only ? "Connected graphs (nauty-geng -c)"
-                                         : "All graphs, disconnected too (nauty-geng)";
-  if (f.bipartite && !f.trees) title += ", bipartite";
-  if (f.max_degree) title += ", maximum degree at most " + std::to_string(*f.max_degree);
-  if (f.edges && !f.trees)
-    title +=
-        ", " + std::to_string(f.edges->first) + " to " + std::to_string(f.edges->second) + " edges";
-  return title;
-}
-
-GraphFilter filter_of_sweep(const std::string& label, int order) {
-  GraphFilter f;
-  f.order = order;
-  const auto bad = [&] { return InputError("census sweep '" + label + "' is not one gg records"); };
-  const auto number = [&](std::string_view text) {
-    const std::optional<int> value = parse_uint(text, 1 << 20);
-    if (!value) throw bad();
-    return *value;
-  };
-  const std::vector<std::string_view> parts = split(label, ',');
-  if (parts.empty()) throw bad();
-  if (parts[0] == "plane-boards") {
-    f.planar = true;
-  } else if (parts[0] == "trees") {
-    f.trees = true;
-  } else if (parts[0] == "all") {
-    f.connected_only = false;
-  } else if (parts[0] != "connected") {
-    throw bad();
-  }
-  for (std::size_t i = 1; i < parts.size(); ++i) {
-    const std::string_view p = parts[i];
-    if (p == "bipartite") {
-      f.bipartite = true;
-    } else if (p.starts_with("max-degree=")) {
-      f.max_degree = number(p.substr(11));
-    } else if (p.starts_with("edges=") && p.find(':') != std::string_view::npos) {
-      const auto colon = p.find(':');
-      f.edges = {{number(p.substr(6, colon - 6)), number(p.substr(colon + 1))}};
-    } else {
-      throw bad();
-    }
-  }
-  // Only the spelling sweep_label gives is accepted, so one set of graphs has one label.
-  if (sweep_label(f) != label) throw bad();
-  return f;
-}
-
 std::string sweep_condition(const GraphFilter& f) {
   std::string sql = "n = " + std::to_string(f.order);
   // A plane board's key carries its cells after a space; a forest's board is keyed by its

@@ -1,7 +1,7 @@
-// A sweep: the set of graphs a census run covers at one order (connected graphs, all graphs,
-// trees, plane boards, each optionally bipartite or bounded in degree or edges). The results
-// database records each run's sweep and whether it finished, so `--report` can group rows by
-// sweep and call an order complete only when every graph of its sweep is stored.
+// What the results database holds of each sweep (graph_filter.h: the set of graphs a census
+// run covers at one order). The database records each run's sweep and whether it finished, so
+// `--report` can group rows by sweep and call an order complete only when every graph of its
+// sweep is stored.
 #pragma once
 
 #include <cstdint>
@@ -10,17 +10,10 @@
 #include <vector>
 
 #include "census/census.h"
+#include "census/graph_filter.h"
 
 namespace gg::census {
 
-// A short stable name of the sweep's graphs (the order aside): "connected", "all", "trees",
-// "plane-boards", then any of ",bipartite", ",max-degree=D", ",edges=A:B". The same filter
-// always gives the same label, and different sets of graphs different labels.
-std::string sweep_label(const GraphFilter& filter);
-// The same in words: "Connected graphs (nauty-geng -c)".
-std::string sweep_title(const GraphFilter& filter);
-// The filter a label names at an order; throws InputError for a label sweep_label never gives.
-GraphFilter filter_of_sweep(const std::string& label, int order);
 // An SQL condition over the results table's columns (n, m, max_degree, connected, bipartite,
 // canonical) true exactly for the rows of the sweep's graphs at its order. Built only from
 // fixed text and integers, never from a caller's text.

@@ -11,6 +11,5 @@ enum class Player : std::uint8_t { kOne = 0, kTwo = 1 };
 constexpr Player opponent(Player p) { return p == Player::kOne ? Player::kTwo : Player::kOne; }
 constexpr int index_of(Player p) { return static_cast<int>(p); }
 constexpr int number_of(Player p) { return static_cast<int>(p) + 1; }  // 1 or 2 for output
-constexpr Player player_from_number(int n) { return n == 1 ? Player::kOne : Player::kTwo; }
 
 }  // namespace gg

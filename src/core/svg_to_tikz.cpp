@@ -501,10 +501,4 @@ std::string svg_to_tikz(const std::string& svg, double max_width_pt) {
   return out.str();
 }
 
-std::string tikz_document(const std::string& picture) {
-  return "\\documentclass[border=4pt]{standalone}\n\\usepackage{tikz}\n"
-         "\\usetikzlibrary{arrows.meta}\n\\begin{document}\n" +
-         picture + "\\end{document}\n";
-}
-
 }  // namespace gg

@@ -11,7 +11,4 @@ namespace gg {
 // scaled so it is at most `max_width_pt` wide. Throws InputError for SVG it cannot read.
 std::string svg_to_tikz(const std::string& svg, double max_width_pt = 340);
 
-// A LaTeX document holding only the picture (documentclass standalone).
-std::string tikz_document(const std::string& picture);
-
 }  // namespace gg

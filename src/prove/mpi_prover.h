@@ -9,7 +9,7 @@
 #include <functional>
 
 #include "prove/proof_run.h"
-#include "prove/prover.h"
+#include "prove/request.h"
 #include "store/mpi_runtime.h"
 
 namespace gg::prove {

@@ -1,7 +1,7 @@
-// One run of a split proof apart from who does the work (prover.h): the tree and its database,
-// the choice of the next subproblem, what an attempt's outcome implies, and which running
-// attempts it makes moot. Threads (prover.cpp) and MPI ranks (mpi_prover.h) share it; it is not
-// thread-safe, so the threaded run holds a lock around it and the MPI run uses it from rank 0's
+// One run of a split proof apart from who does the work (prover.cpp, mpi_prover.h): the tree and
+// its database, the choice of the next subproblem, what an attempt's outcome implies, and which
+// running attempts it makes moot. Threads (prover.cpp) and MPI ranks (mpi_prover.h) share it; it is
+// not thread-safe, so the threaded run holds a lock around it and the MPI run uses it from rank 0's
 // one thread.
 #pragma once
 
@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "games/game.h"
-#include "prove/prover.h"
+#include "prove/proof_state.h"
+#include "prove/proof_store.h"
+#include "prove/request.h"
 #include "solve/workspace.h"
 
 namespace gg::prove {

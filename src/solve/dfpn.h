@@ -23,6 +23,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/error.h"
 #include "core/zeroed_memory.h"
 #include "solve/game_concept.h"
 #include "solve/limits.h"
@@ -120,7 +121,16 @@ class Dfpn {
     return nullptr;
   }
 
+  // Bounds are a proof {0, infinity}, a disproof {infinity, 0}, or both numbers in
+  // 1..infinity-1: a stored bound outside these is a search bug, checked as Benzene's
+  // CheckConsistency does (in debug builds).
+  static bool consistent(Bounds b) {
+    if (b.pn == 0 || b.dn == 0) return (b.pn == 0) != (b.dn == 0) && b.pn + b.dn == kInfinity;
+    return b.pn < kInfinity && b.dn < kInfinity;
+  }
+
   void store(std::uint64_t key, Bounds bounds, std::uint64_t work) {
+    GG_DCHECK(consistent(bounds));
     Bucket& b = static_cast<Bucket*>(table_.data())[key & mask_];
     Entry* victim = &b.slot[0];
     for (Entry& e : b.slot) {

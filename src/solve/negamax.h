@@ -78,6 +78,9 @@ class Negamax {
 
  private:
   using Entry = typename TranspositionTable<Move>::Entry;
+  // Which table a position's key names: the board's own (with a best move), or the endgame
+  // table the boards of a census share (only whether the mover wins).
+  enum class KeyTable { kBoard, kShared };
   // Games whose tables are far larger than the caches (game_concept.h) probe late, so the
   // trip to memory overlaps the static test and the move list (see search). For the others
   // the table is mostly cached and the early probe saves the move generation on a hit.
@@ -113,13 +116,13 @@ class Negamax {
         if (shared_ != nullptr) {
           if (const std::uint64_t key = s.shared_key(); key != 0) {
             shared_->prefetch(key);
-            return expand(s, key, true);
+            return expand(s, key, KeyTable::kShared);
           }
         }
       }
       const std::uint64_t key = table_key(s);
       tt_.prefetch(key);
-      return expand(s, key, false);
+      return expand(s, key, KeyTable::kBoard);
     } else {
       static_assert(!HasSharedKey<S>, "shared keys are implemented for late probing only");
       const std::uint64_t key = table_key(s);
@@ -128,13 +131,14 @@ class Negamax {
         tt_.store(key, *win, Move{}, 1);
         return *win;
       }
-      return expand(s, key, false);
+      return expand(s, key, KeyTable::kBoard);
     }
   }
 
-  // Searches the moves of a node not decided yet; its result goes under `key` to the shared
-  // table or to the board's.
-  bool expand(S& s, std::uint64_t key, bool shared) {
+  // Searches the moves of a node not decided yet; its result goes under `key` to the table
+  // the key belongs to.
+  bool expand(S& s, std::uint64_t key, KeyTable table) {
+    const bool shared = table == KeyTable::kShared;
     const std::uint64_t nodes_before = stats_.nodes;
     // Move buffers live in a per-depth pool: they can be large (thousands of moves at the
     // root of some games) and the search can be deep, so they stay off the call stack.
