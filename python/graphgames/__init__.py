@@ -28,6 +28,7 @@ from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from . import _graphgames as _native
 from ._board import Board, engine_params, game_info
+from ._limits import MAX_TT_MB, whole_number
 from ._limits import limits as _limits
 from ._position import Position
 from ._results import SolveResult
@@ -141,9 +142,10 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     ``planar`` plane boards for cycles, ``all`` for disconnected ones too, ``max_degree``,
     ``edges=(a, b)``), or every graph of a list, solved once per isomorphism class.
 
-    Yields one row per graph (per plane board with ``planar``) as ``gg query --json`` lists
-    it: graph6 (canonical), order, size, max_degree, winner, nodes, grundy, facts (the
-    game's declared facts: ``{"colors": 3}`` for edge, else ``{}``), and for cycles cells;
+    Runs when called (a wrong argument is a ValueError naming it) and returns an iterator
+    over one row per graph (per plane board with ``planar``) as ``gg query --json`` lists it:
+    graph6 (canonical), order, size, max_degree, winner, nodes, grundy, facts (the game's
+    declared facts: ``{"colors": 3}`` for edge, else ``{}``), and for cycles cells;
     rows of a list also carry ``graph``, the caller's object. ``db``: a results database
     (SQLite) to resume from and keep, shared with ``gg census``; by default nothing is kept.
     Ctrl-C stops the run (KeyboardInterrupt) with the finished rows saved in ``db``.
@@ -153,9 +155,28 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
     whole order wherever it applies), as ``gg census --method``; its tables go to ``tables``
     (default: ``db`` + ".tables", or a temporary directory when no ``db`` is kept).
     """
+    # The arguments are checked and the census runs when it is called, so that a wrong
+    # argument is reported where it was given; the rows are then handed out one by one.
     lines: List[str] = []
     if (order is None) == (graphs is None):
         raise ValueError("give order=N or graphs=[...], not both or neither")
+    f = _native.GraphFilter()
+    if order is not None:
+        f.order = whole_number("order", order, 1, 32, "the number of vertices")
+    if max_degree is not None:
+        f.max_degree = whole_number("max_degree", max_degree, 0, 64, "the largest degree")
+    if edges is not None:
+        pair = tuple(edges) if isinstance(edges, (tuple, list)) else ()
+        if len(pair) != 2:
+            raise ValueError(f"edges={edges!r}: expected a pair (a, b) of edge counts")
+        low, high = (whole_number("edges", e, 0, 2016, "an edge count") for e in pair)
+        if low > high:
+            raise ValueError(f"edges={edges!r}: expected a pair (a, b) with a <= b")
+        f.edges = (low, high)
+    f.trees, f.bipartite, f.planar = bool(trees), bool(bipartite), bool(planar)
+    threads = (os.cpu_count() or 1) if jobs is None else whole_number(
+        "jobs", jobs, 1, 1024, "the number of threads")
+    table_mb = whole_number("tt_mb", tt_mb, 1, MAX_TT_MB, "a table size in MiB")
     sources = list(graphs) if graphs is not None else []
     for i, g in enumerate(sources):
         try:
@@ -163,24 +184,19 @@ def census(game: str, order: Optional[int] = None, graphs: Optional[Sequence[Any
         except ValueError as e:
             raise ValueError(f"graph {i + 1} of the list: {e}") from None
     if graphs is not None and not lines:
-        return
-    f = _native.GraphFilter()
-    f.order = int(order or 0)
-    f.trees, f.bipartite, f.planar = bool(trees), bool(bipartite), bool(planar)
-    f.max_degree = max_degree
-    f.edges = tuple(edges) if edges is not None else None
+        return iter(())
     p = engine_params(game, params)
     with tempfile.TemporaryDirectory(prefix="gg-tables-") as scratch:
         table_root = tables or (db + ".tables" if db else scratch)
-        result = _native.census(game, p, lines, f, bool(all), db or ":memory:",
-                                int(jobs or os.cpu_count() or 1), bool(shared_endgames),
-                                int(tt_mb), method, table_root)
-    for i, row in enumerate(result["rows"]):
+        result = _native.census(game, p, lines, f, bool(all), db or ":memory:", threads,
+                                bool(shared_endgames), table_mb, method, table_root)
+    rows = result["rows"]
+    for i, row in enumerate(rows):
         row["game"] = game
         row["variant"] = result["variant"]
         if graphs is not None:
             row["graph"] = sources[i]
-        yield row
+    return iter(rows)
 
 
 def census_report(game: str, db: str, *, by: Optional[str] = None,

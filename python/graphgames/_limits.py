@@ -1,4 +1,5 @@
-"""The limits every search takes, checked in Python's terms before they reach the engine."""
+"""The limits every search takes, and other whole-number keyword arguments, checked in Python's
+terms before they reach the engine."""
 
 from __future__ import annotations
 
@@ -34,3 +35,12 @@ def limits(max_seconds: Optional[float], max_nodes: Optional[int], tt_mb: int) -
     if isinstance(tt_mb, bool) or not isinstance(tt_mb, Integral) or not 1 <= tt_mb <= MAX_TT_MB:
         raise ValueError(f"tt_mb={tt_mb!r}: expected a table size in MiB from 1 to {MAX_TT_MB}")
     return _native.Limits(seconds, nodes, int(tt_mb))
+
+
+def whole_number(name: str, value: Any, low: int, high: int, meaning: str) -> int:
+    """`value` as an int when it is a whole number (not a bool) from low to high; else a
+    ValueError naming the keyword argument and what it should be."""
+    if isinstance(value, bool) or not isinstance(value, Integral) or not low <= value <= high:
+        raise ValueError(f"{name}={value!r}: expected {meaning}, a whole number from {low} to "
+                         f"{high}")
+    return int(value)

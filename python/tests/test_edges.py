@@ -112,3 +112,29 @@ def test_pos_places_the_vertices_of_any_graph_game():
     assert abs(centre[0][1] - centre[2][1]) < 1 and centre[3][1] > centre[0][1]
     with pytest.raises(ValueError, match="pos: node positions are for games on graphs"):
         gg.show("trails", 3, pos={0: (0, 0)})
+
+
+@pytest.mark.parametrize("kwargs,name", [
+    ({"order": 0}, "order"),
+    ({"order": -1}, "order"),
+    ({"order": 40}, "order"),
+    ({"order": 2.5}, "order"),
+    ({"order": True}, "order"),
+    ({"order": "5"}, "order"),
+    ({"order": 4, "max_degree": -2}, "max_degree"),
+    ({"order": 4, "edges": (3, 1)}, "edges"),
+    ({"order": 4, "edges": (1, "3")}, "edges"),
+    ({"order": 4, "edges": 3}, "edges"),
+    ({"order": 4, "jobs": 0}, "jobs"),
+    ({"order": 4, "tt_mb": 0}, "tt_mb"),
+])
+def test_census_arguments_are_checked_where_they_are_given(kwargs, name):
+    # The error comes from the call itself, before any row is asked for, and names the
+    # keyword argument (not nauty's command line, not int()'s wording).
+    with pytest.raises(ValueError, match=f"^{name}="):
+        gg.census("trail-trap", **kwargs)
+
+
+def test_census_within_bounds_still_runs():
+    rows = list(gg.census("trail-trap", order=4, max_degree=3, edges=(3, 5), jobs=1, tt_mb=16))
+    assert rows and all(r["max_degree"] <= 3 and 3 <= r["size"] <= 5 for r in rows)

@@ -46,6 +46,9 @@ CensusPlan plan_census(CensusRequest request) {
                      (s == Spelling::kCommandLine ? "--stdin" : "a list of graphs") +
                      ": give one source of graphs");
 
+  if (f.max_degree && (*f.max_degree < 0 || *f.max_degree > 64))
+    throw InputError(option(s, "max-degree") + " " + std::to_string(*f.max_degree) +
+                     ": expected a degree from 0 to 64");
   if (f.edges && (f.edges->first < 0 || f.edges->first > f.edges->second))
     throw InputError(option(s, "edges") + " " + std::to_string(f.edges->first) + ":" +
                      std::to_string(f.edges->second) + ": expected A:B with 0 <= A <= B");
