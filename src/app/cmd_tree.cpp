@@ -1,5 +1,6 @@
 // gg tree <game> <board>: the game graph of reachable positions labelled P/N, or with
-// --strategy the winner's strategy tree (a certificate `gg verify` checks), as DOT or JSON.
+// --strategy the winner's strategy tree (a picture of it; the proof is the certificate), as
+// DOT or JSON, and drawn to SVG or TikZ.
 #include <iostream>
 
 #include "app/command.h"
@@ -65,21 +66,80 @@ std::string strategy_tree_dot(const nlohmann::json& tree) {
   return dot + "}\n";
 }
 
+struct TreeArgs {
+  PositionArgs position;
+  std::string format = "dot";
+  int depth = 4;
+  std::size_t max_nodes = 2000;
+  bool strategy = false;
+  std::string svg;
+  std::string tikz;
+  std::string output;
+  SolveLimits limits;
+  // Given on the command line, as opposed to left at the default (after parsing).
+  bool format_given = false;
+  bool depth_given = false;
+  bool max_nodes_given = false;
+
+  bool picture() const { return !svg.empty() || !tikz.empty(); }
+};
+
+// What gg tree makes: the drawing in DOT, and the text it prints (the DOT, or JSON).
+struct TreeOutput {
+  std::string dot;
+  std::string text;
+};
+
+TreeOutput strategy_output(const Game& game, const TreeArgs& args) {
+  nlohmann::json tree;
+  try {
+    tree = play::strategy_tree(game, args.position.position, args.limits, args.max_nodes);
+  } catch (const SearchAborted&) {
+    if (g_interrupted.load()) throw;
+    throw InputError("--strategy: the strategy tree has more than " +
+                     std::to_string(args.max_nodes) +
+                     " positions; raise --max-nodes or give a later position");
+  }
+  std::string dot = strategy_tree_dot(tree);
+  return {dot, args.format == "json" ? tree.dump(2) + "\n" : dot};
+}
+
+TreeOutput game_graph_output(const Game& game, const TreeArgs& args) {
+  const Position& position = args.position.position;
+  // A picture cut at 2,000 positions is metres tall: unless told otherwise, draw the deepest
+  // whole layers that fit a readable picture.
+  const bool fit_picture = args.picture() && !args.depth_given && !args.max_nodes_given;
+  const std::size_t max_nodes = fit_picture ? kReadablePicture : args.max_nodes;
+  int depth = args.depth;
+  play::GameGraph g = play::game_graph(game, position, args.limits, depth, max_nodes);
+  while (fit_picture && g.node_limit_hit && depth > 1)
+    g = play::game_graph(game, position, args.limits, --depth, max_nodes);
+  if (fit_picture && depth < args.depth)
+    std::cerr << "gg: tree: drawn to depth " << depth << " (" << g.nodes.size()
+              << " positions) to stay readable; give --depth or --max-nodes for more\n";
+  std::string dot = play::to_dot(g, std::string(game.name()) + " " + position.board);
+  if (g.node_limit_hit)
+    std::cerr << "gg: tree: cut at --max-nodes " << max_nodes
+              << " positions; raise --max-nodes or lower --depth to see it whole\n";
+  return {dot, args.format == "json" ? play::to_json(g).dump(2) + "\n" : dot};
+}
+
+void write_output(const TreeArgs& args, const TreeOutput& out) {
+  if (!args.svg.empty()) render_with_graphviz(out.dot, args.svg, "dot");
+  if (!args.tikz.empty()) write_file(args.tikz, svg_to_tikz(svg_from_dot(out.dot, "dot")));
+  // With --svg or --tikz the picture is the output, unless a format or an output file was
+  // asked for.
+  if (!args.output.empty()) {
+    write_file(args.output, out.text);
+  } else if (!args.picture() || args.format_given) {
+    std::cout << out.text;
+  }
+}
+
 }  // namespace
 
 void register_tree(CLI::App& app, int& exit_code) {
-  struct Args {
-    PositionArgs position;
-    std::string format = "dot";
-    int depth = 4;
-    std::size_t max_nodes = 2000;
-    bool strategy = false;
-    std::string svg;
-    std::string tikz;
-    std::string output;
-    SolveLimits limits;
-  };
-  auto args = std::make_shared<Args>();
+  auto args = std::make_shared<TreeArgs>();
   CLI::App* cmd = app.add_subcommand(
       "tree", "Game graph of a position (P/N labels) or the winner's strategy tree");
   add_position_options(*cmd, args->position);
@@ -105,52 +165,12 @@ void register_tree(CLI::App& app, int& exit_code) {
       ->check(output_file_validator());
   add_limit_options(*cmd, args->limits, false);
   cmd->callback([args, format_option, depth_option, max_nodes_option, &exit_code] {
+    args->format_given = format_option->count() > 0;
+    args->depth_given = depth_option->count() > 0;
+    args->max_nodes_given = max_nodes_option->count() > 0;
     const Game& game = args->position.resolve();
-    const Position& position = args->position.position;
-    std::string text;
-    std::string dot;
-    if (args->strategy) {
-      nlohmann::json tree;
-      try {
-        tree = play::strategy_tree(game, position, args->limits, args->max_nodes);
-      } catch (const SearchAborted&) {
-        if (g_interrupted.load()) throw;
-        throw InputError("--strategy: the strategy tree has more than " +
-                         std::to_string(args->max_nodes) +
-                         " positions; raise --max-nodes or give a later position");
-      }
-      dot = strategy_tree_dot(tree);
-      text = args->format == "json" ? tree.dump(2) + "\n" : dot;
-    } else {
-      // A picture cut at 2,000 positions is metres tall: unless told otherwise, draw the
-      // deepest whole layers that fit a readable picture.
-      const bool fit_picture = (!args->svg.empty() || !args->tikz.empty()) &&
-                               depth_option->count() == 0 && max_nodes_option->count() == 0;
-      const std::size_t max_nodes = fit_picture ? kReadablePicture : args->max_nodes;
-      int depth = args->depth;
-      play::GameGraph g = play::game_graph(game, position, args->limits, depth, max_nodes);
-      while (fit_picture && g.node_limit_hit && depth > 1)
-        g = play::game_graph(game, position, args->limits, --depth, max_nodes);
-      if (fit_picture && depth < args->depth)
-        std::cerr << "gg: tree: drawn to depth " << depth << " (" << g.nodes.size()
-                  << " positions) to stay readable; give --depth or --max-nodes for more\n";
-      dot = play::to_dot(g, std::string(game.name()) + " " + position.board);
-      if (g.node_limit_hit)
-        std::cerr << "gg: tree: cut at --max-nodes " << max_nodes
-                  << " positions; raise --max-nodes or lower --depth to see it whole\n";
-      text = args->format == "json" ? play::to_json(g).dump(2) + "\n" : dot;
-    }
-    if (!args->svg.empty()) render_with_graphviz(dot, args->svg, "dot");
-    if (!args->tikz.empty()) write_file(args->tikz, svg_to_tikz(svg_from_dot(dot, "dot")));
-    // With --svg or --tikz the picture is the output, unless a format or an output file was
-    // asked for.
-    const bool picture_only =
-        (!args->svg.empty() || !args->tikz.empty()) && format_option->count() == 0;
-    if (!args->output.empty()) {
-      write_file(args->output, text);
-    } else if (!picture_only) {
-      std::cout << text;
-    }
+    write_output(*args,
+                 args->strategy ? strategy_output(game, *args) : game_graph_output(game, *args));
     exit_code = kOk;
   });
 }
