@@ -31,7 +31,8 @@ double percent(std::uint64_t part, std::uint64_t whole) {
 
 SimulateResult run(const Game& game, const SimulateArgs& args) {
   const Position& position = args.position.position;
-  SimulateResult r{play::simulate(game, position, args.limits, args.games, args.seed)};
+  SimulateResult r;
+  r.sim = play::simulate(game, position, args.limits, args.games, args.seed);
   // The playouts are the answer asked for: they are printed whatever stops the search.
   SearchOptions search;
   search.winner_only = true;
