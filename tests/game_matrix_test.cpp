@@ -163,6 +163,38 @@ TYPED_TEST(GameMatrix, RandomPlayoutsWithFullUndo) {
   }
 }
 
+// A game's own legality test (is_legal, which move text is checked with and the engine uses
+// to check a stored move) says yes exactly to the listed moves: every move listed anywhere in a
+// random game is tried in every later position that is not over.
+TYPED_TEST(GameMatrix, IsLegalAgreesWithTheListedMoves) {
+  using D = TypeParam;
+  using State = typename D::State;
+  using Move = typename D::Move;
+  if constexpr (HasIsLegal<State>) {
+    std::mt19937 rng(17);
+    for (const Example& e : D::kExamples) {
+      SCOPED_TRACE(std::string(e.board) + " " + std::string(e.params));
+      for (int game = 0; game < 10; ++game) {
+        State s = this->start(e);
+        std::vector<Move> seen;
+        while (!s.winner()) {
+          const std::vector<Move> moves = this->legal(s);
+          for (const Move& m : moves)
+            if (std::find(seen.begin(), seen.end(), m) == seen.end()) seen.push_back(m);
+          for (const Move& m : seen) {
+            const bool listed = std::find(moves.begin(), moves.end(), m) != moves.end();
+            ASSERT_EQ(s.is_legal(m), listed) << D::format_move(s, m);
+          }
+          if (moves.empty()) break;
+          s.play(moves[rng() % moves.size()]);
+        }
+      }
+    }
+  } else {
+    GTEST_SKIP() << "the game has no legality test of its own";
+  }
+}
+
 // A game over means the last mover won: in a normal-play position the player to move with no
 // legal move is the loser, and winner() says so.
 TYPED_TEST(GameMatrix, WinnerIffNoMovesInNormalPlay) {

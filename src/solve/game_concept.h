@@ -82,6 +82,13 @@ concept HasHistory = requires(const S cs, typename S::Move m) {
   { cs.history_slot(m) } -> std::convertible_to<int>;
 };
 
+// Whether a move is legal in the position, without listing the moves (the check move text
+// is read with); it agrees with legal_moves() wherever the game is not over.
+template <class S>
+concept HasIsLegal = requires(const S cs, typename S::Move m) {
+  { cs.is_legal(m) } -> std::same_as<bool>;
+};
+
 template <class S>
 concept HasTtKey = requires(const S cs) {
   { cs.tt_key() } -> std::same_as<std::uint64_t>;

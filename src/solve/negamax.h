@@ -86,12 +86,21 @@ class Negamax {
   // the table is mostly cached and the early probe saves the move generation on a hit.
   static constexpr bool kProbeLate = TableIsMemoryBound<S>;
 
+  // Whether a stored move is legal here, in a position where the game is not over: the
+  // table's entry may come from another position with the same key. best_move() checks
+  // millions while a certificate is written, so a game's own test is used where it has one
+  // rather than a list of every move.
   static bool legal(const S& s, const Move& m) {
-    typename S::MoveBuffer buf;
-    s.legal_moves(buf);
-    for (const Move& x : buf)
-      if (x == m) return true;
-    return false;
+    GG_DCHECK(!s.winner());
+    if constexpr (HasIsLegal<S>) {
+      return s.is_legal(m);
+    } else {
+      typename S::MoveBuffer buf;
+      s.legal_moves(buf);
+      for (const Move& x : buf)
+        if (x == m) return true;
+      return false;
+    }
   }
 
   // Whether the side to move wins: the board table's entry when it has one (the value search()
