@@ -32,9 +32,8 @@ def limits(max_seconds: Optional[float], max_nodes: Optional[int], tt_mb: int) -
                          f"(None or 0: no limit)")
     else:
         nodes = int(max_nodes)
-    if isinstance(tt_mb, bool) or not isinstance(tt_mb, Integral) or not 1 <= tt_mb <= MAX_TT_MB:
-        raise ValueError(f"tt_mb={tt_mb!r}: expected a table size in MiB from 1 to {MAX_TT_MB}")
-    return _native.Limits(seconds, nodes, int(tt_mb))
+    table_mb = whole_number("tt_mb", tt_mb, 1, MAX_TT_MB, "a table size in MiB")
+    return _native.Limits(seconds, nodes, table_mb)
 
 
 def whole_number(name: str, value: Any, low: int, high: int, meaning: str) -> int:
