@@ -143,17 +143,23 @@ TEST(TranspositionTable, ReusedBlocksReadEmptyAcrossGenerationWrap) {
   }
 }
 
-// A pool that carries entries (a split proof's worker): the next table starts at its full
-// size in the same block and reads what the last one stored, and a pool that does not
-// carry them still hands out blocks that read empty.
+// A pool that carries entries (a split proof's worker): the first table grows as any, the
+// next starts in the block the last one left, at its size, and reads what it stored, and a
+// pool that does not carry them still hands out blocks that read empty.
 TEST(TranspositionTable, APoolThatCarriesEntriesKeepsThemForTheNextTable) {
   TableBlockPool pool;
   pool.carry_entries(true);
   constexpr std::uint64_t kPerRound = 20000;
   std::size_t full = 0;
   for (std::uint64_t round = 1; round <= 3; ++round) {
-    TranspositionTable<TinyMove> tt(128, &pool);  // above kMaxKeptBytes: kept all the same
-    ASSERT_EQ(tt.bytes(), std::size_t{128} << 20) << "a carrying table starts at its full size";
+    TranspositionTable<TinyMove> tt(128, &pool);
+    if (round == 1) {
+      ASSERT_LT(tt.bytes(), std::size_t{1} << 20) << "the first carrying table starts small";
+      ASSERT_FALSE(tt.carries_entries());
+    } else {
+      ASSERT_EQ(tt.bytes(), full) << "the next one starts at the size the last one reached";
+      ASSERT_TRUE(tt.carries_entries());
+    }
     for (std::uint64_t earlier = 1; earlier < round; ++earlier) {
       for (std::uint64_t k = 1; k <= kPerRound; ++k) {
         const auto* e = tt.probe(round_key(earlier, k));

@@ -9,6 +9,7 @@
 #include "games/game.h"
 #include "games/report_json.h"
 #include "play/certificate.h"
+#include "play/table_file.h"
 
 namespace gg::app {
 namespace {
@@ -20,7 +21,63 @@ struct SolveArgs {
   int win_within = 0;
   std::string certificate;    // write the winner's strategy as a certificate to this file
   int certificate_split = 0;  // prove the positions this many plies in by part certificates
+  std::string table_file;     // keep the search's table in this file across runs
 };
+
+// The solve, with its table loaded from and saved to --table-file when one is given: saved
+// also when a limit or Ctrl-C stops the search, so that the next run goes on from it.
+SolveReport solve_keeping_table(const Game& game, SolveArgs& args, nlohmann::json& table_report) {
+  if (args.table_file.empty()) return game.solve({args.position.position, args.search});
+  if (args.search.solver == Solver::kDfpn || args.search.win_within)
+    throw InputError("--table-file keeps negamax's table: not with --solver dfpn or --win-within");
+  const play::TableFile table(args.table_file, game, args.position.position, args.search.limits);
+  SolverWorkspace workspace;
+  workspace.table_blocks.carry_entries(true);
+  const auto earlier = table.load(workspace.table_blocks).value_or(play::TableFile::Earlier{});
+  SearchOptions search = args.search;
+  search.workspace = &workspace;
+  const auto save = [&](std::uint64_t nodes, double seconds) {
+    const bool saved =
+        table.save(workspace.table_blocks, earlier.nodes + nodes, earlier.seconds + seconds);
+    const TableBlockPool::Block* block = workspace.table_blocks.largest();
+    table_report = {{"file", table.path()},
+                    {"saved", saved},
+                    {"bytes", block != nullptr ? block->memory.size() : 0},
+                    {"nodes_before", earlier.nodes},
+                    {"seconds_before", earlier.seconds},
+                    {"nodes_in_all", earlier.nodes + nodes}};
+  };
+  set_limit_advice("the table is kept in " + table.path() + ": the same command goes on from it");
+  try {
+    SolveReport report = game.solve({args.position.position, search});
+    save(report.nodes, report.seconds);
+    return report;
+  } catch (const SearchAborted& stopped) {
+    end_progress();
+    save(stopped.nodes, stopped.seconds);
+    // A limit's message carries the advice above; an interrupt's does not.
+    if (stopped.reason == SearchAborted::Reason::kInterrupt)
+      std::fprintf(stderr, "gg: the table is kept in %s: the same command goes on from it\n",
+                   table.path().c_str());
+    throw;
+  }
+}
+
+void print_table_report(const nlohmann::json& t) {
+  if (t.empty()) return;
+  if (!t["saved"].get<bool>()) {
+    std::cout << "Table: none saved in " << t["file"].get<std::string>()
+              << " (the position was decided without a search)\n";
+    return;
+  }
+  const auto bytes = t["bytes"].get<long long>();
+  std::cout << "Table: " << t["file"].get<std::string>() << ", "
+            << (bytes >= (1 << 20) ? format_count(bytes >> 20) + " MiB"
+                                   : format_count(bytes >> 10) + " KiB")
+            << ", saved; " << format_count(t["nodes_in_all"].get<long long>())
+            << " nodes in all runs (" << format_count(t["nodes_before"].get<long long>())
+            << " before this one)\n";
+}
 
 void print_moves(const std::string& label, const std::vector<std::string>& moves) {
   std::cout << label << " (" << moves.size() << "):";
@@ -149,6 +206,11 @@ void register_solve(CLI::App& app, int& exit_code) {
                   "Prove the positions this many plies in by certificates of their own, in the "
                   "directory FILE.parts: a long certificate written in resumable parts")
       ->check(CLI::Range(1, 20));
+  cmd->add_option("--table-file", args->table_file,
+                  "Keep the transposition table in FILE: loaded when FILE holds one of this board "
+                  "(its size then stands, whatever --tt-mb), saved when the search ends or a "
+                  "limit or Ctrl-C stops it, so the same command goes on where it stopped")
+      ->check(output_file_validator());
   add_limit_options(*cmd, args->search.limits);
   cmd->callback([args, &exit_code] {
     if (args->win_within > 0) args->search.win_within = args->win_within;
@@ -158,7 +220,8 @@ void register_solve(CLI::App& app, int& exit_code) {
     if (!args->search.winner_only && !args->search.win_within)
       set_limit_advice(
           "a full analysis proves every opening; --winner-only stops at the first winning one");
-    const SolveReport report = game.solve({args->position.position, args->search});
+    nlohmann::json table_report = nlohmann::json::object();
+    const SolveReport report = solve_keeping_table(game, *args, table_report);
     end_progress();
     std::optional<play::CertificateSummary> certificate;
     if (!args->certificate.empty()) {
@@ -181,9 +244,11 @@ void register_solve(CLI::App& app, int& exit_code) {
       nlohmann::json j = to_json(report);
       if (args->search.winner_only) j["details"]["winner_only"] = true;
       if (certificate) j["certificate"] = play::certificate_json(args->certificate, *certificate);
+      if (!table_report.empty()) j["table_file"] = table_report;
       print_json(j);
     } else {
       print_text(report, args->search.winner_only);
+      print_table_report(table_report);
       if (certificate) print_certificate(args->certificate, *certificate);
     }
     exit_code = kOk;

@@ -35,8 +35,21 @@ int interrupted_exit_code() {
 }
 
 CLI::Validator output_file_validator() {
+  // Checked before any work: a long solve should not end in "cannot write".
   return CLI::Validator(
-      [](std::string& name) -> std::string { return name.empty() ? "an empty file name" : ""; },
+      [](std::string& name) -> std::string {
+        if (name.empty()) return "an empty file name";
+        if (name == "-") return "";
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        if (fs::is_directory(name, ec)) return "'" + name + "' is a directory, not a file";
+        const fs::path parent = fs::path(name).parent_path();
+        if (!parent.empty() && !fs::is_directory(parent, ec))
+          return "no directory '" + parent.string() + "' to write " + name + " in";
+        if (::access(parent.empty() ? "." : parent.c_str(), W_OK) != 0)
+          return "cannot write in the directory of " + name;
+        return "";
+      },
       "FILE");
 }
 

@@ -1,6 +1,5 @@
 #include "play/certificate.h"
 
-#include <openssl/evp.h>
 #include <zstd.h>
 
 #include <algorithm>
@@ -18,11 +17,11 @@
 #include <vector>
 
 #include "core/error.h"
-#include "core/hex.h"
 #include "core/text.h"
 #include "games/session.h"
 #include "play/certificate_claim.h"
 #include "play/position_table.h"
+#include "play/sha256.h"
 
 namespace gg::play {
 namespace {
@@ -49,13 +48,10 @@ class CertificateFile {
       : path_(shown),
         file_owner_(std::fopen(path.c_str(), "wb"), std::fclose),
         zstd_owner_(ZSTD_createCCtx(), ZSTD_freeCCtx),
-        sha_owner_(EVP_MD_CTX_new(), EVP_MD_CTX_free),
         file_(file_owner_.get()),
-        zstd_(zstd_owner_.get()),
-        sha_(sha_owner_.get()) {
+        zstd_(zstd_owner_.get()) {
     if (!file_) throw InputError("cannot write the certificate file " + shown);
-    if (!zstd_ || !sha_ || EVP_DigestInit_ex(sha_, EVP_sha256(), nullptr) != 1)
-      throw std::bad_alloc();
+    if (!zstd_) throw std::bad_alloc();
     ZSTD_CCtx_setParameter(zstd_, ZSTD_c_compressionLevel, kCompressionLevel);
     ZSTD_CCtx_setParameter(zstd_, ZSTD_c_checksumFlag, 1);
     out_.resize(ZSTD_CStreamOutSize());
@@ -63,11 +59,11 @@ class CertificateFile {
 
   void header_line(const std::string& key, const std::string& value) {
     const std::string line = key + " " + value + "\n";
-    EVP_DigestUpdate(sha_, line.data(), line.size());
+    sha_.update(line);
     write_raw(line.data(), line.size());
   }
   void end_header() {
-    EVP_DigestUpdate(sha_, "end\n", 4);
+    sha_.update("end\n");
     write_raw("end\n", 4);
   }
 
@@ -89,24 +85,20 @@ class CertificateFile {
   // the digest in hex.
   std::string finish(std::uint64_t nodes) {
     flush_tree();
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    EVP_DigestFinal_ex(sha_, digest, &length);
+    const Sha256::Digest digest = sha_.finish();
     byte(kTrailer);
     for (int i = 0; i < 8; ++i) byte(static_cast<char>(nodes >> (8 * i) & 0xff));
-    tree_.append(reinterpret_cast<const char*>(digest), length);
+    tree_.append(reinterpret_cast<const char*>(digest.data()), digest.size());
     compress(tree_, ZSTD_e_end);
     tree_.clear();
     if (std::fflush(file_) != 0 || std::ferror(file_))
       throw InputError("cannot write the certificate file " + path_ + " (disk full?)");
-    std::string hex;
-    for (unsigned int i = 0; i < length; ++i) append_hex(hex, digest[i]);
-    return hex;
+    return hex_of(digest);
   }
 
  private:
   void flush_tree() {
-    EVP_DigestUpdate(sha_, tree_.data(), tree_.size());
+    sha_.update(tree_);
     compress(tree_, ZSTD_e_continue);
     tree_.clear();
   }
@@ -129,10 +121,9 @@ class CertificateFile {
   std::string path_;
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_owner_;
   std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx*)> zstd_owner_;
-  std::unique_ptr<EVP_MD_CTX, void (*)(EVP_MD_CTX*)> sha_owner_;
   std::FILE* file_;
   ZSTD_CCtx* zstd_;
-  EVP_MD_CTX* sha_;
+  Sha256 sha_;
   std::string tree_;
   std::vector<char> out_;
 };

@@ -1,14 +1,12 @@
 #include "play/certificate_claim.h"
 
-#include <openssl/evp.h>
-
 #include <algorithm>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
-#include "core/hex.h"
 #include "core/text.h"
+#include "play/sha256.h"
 
 namespace gg::play {
 namespace {
@@ -31,16 +29,6 @@ std::string canonical_value(const std::string& value) {
       out += word;
     }
   }
-  return out;
-}
-
-std::string sha256_hex(const std::string& text) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  if (EVP_Digest(text.data(), text.size(), digest, &length, EVP_sha256(), nullptr) != 1)
-    throw std::runtime_error("SHA-256 failed");
-  std::string out;
-  for (unsigned int i = 0; i < length; ++i) append_hex(out, digest[i]);
   return out;
 }
 

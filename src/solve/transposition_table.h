@@ -19,8 +19,9 @@
 // is zeroed only when its 8-bit generation wraps). Tables still start small and grow the
 // same way, so a search's node count does not depend on what the thread solved before.
 // Carrying entries: a pool that carries them (TableBlockPool::carry_entries, for searches
-// that all share one board) hands its block over with the generation it was written in,
-// and the table starts at its full size, so it goes on where the last one stopped.
+// that all share one board) keeps a table's last block with the generation it was written
+// in and hands it to the next table, which starts at that block's size and goes on where
+// the last one stopped (the first table starts small and grows as any does).
 // Keys are full 64-bit hashes; a false hit needs a 64-bit collision within one bucket.
 #pragma once
 
@@ -51,14 +52,26 @@ class TranspositionTable {
       : pool_(pool) {
     max_buckets_ = std::bit_floor(std::max<std::size_t>((max_megabytes << 20) / sizeof(Bucket), 1));
     carry_ = pool_ != nullptr && pool_->carries_entries();
-    allocate(carry_ ? max_buckets_ : std::min(max_buckets_, kInitialBuckets), carry_);
+    // A carried table goes on in the block the last one left, at its size (a table loaded
+    // from a file, gg solve --table-file, may be larger than this search's limit); the first
+    // one starts small and grows as any table does.
+    std::size_t start = std::min(max_buckets_, kInitialBuckets);
+    if (const TableBlockPool::Block* kept = carry_ ? pool_->largest() : nullptr) {
+      const std::size_t bytes = kept->memory.size();
+      if (bytes % sizeof(Bucket) == 0 && std::has_single_bit(bytes / sizeof(Bucket))) {
+        start = bytes / sizeof(Bucket);
+        max_buckets_ = std::max(max_buckets_, start);
+        carried_ = true;
+      }
+    }
+    allocate(start, carried_);
   }
   ~TranspositionTable() { keep_for_reuse(std::move(memory_), generation_); }
   TranspositionTable(const TranspositionTable&) = delete;
   TranspositionTable& operator=(const TranspositionTable&) = delete;
 
   // Whether it went on from what earlier searches stored (TableBlockPool::carry_entries).
-  bool carries_entries() const { return carry_; }
+  bool carries_entries() const { return carried_; }
 
   const Entry* probe(std::uint64_t key) const {
     const Bucket& b = buckets()[key & mask_];
@@ -90,6 +103,11 @@ class TranspositionTable {
 
   void keep_for_reuse(ZeroedMemory memory, std::uint8_t generation) {
     if (pool_ != nullptr) pool_->give(std::move(memory), generation);
+  }
+  // A block outgrown: a carrying pool keeps only the table's last block (it keeps any size,
+  // and a smaller one would only hold memory).
+  void outgrown(ZeroedMemory memory, std::uint8_t generation) {
+    if (!carry_) keep_for_reuse(std::move(memory), generation);
   }
 
   // `carry`: the kept block's entries stay valid (its generation goes on).
@@ -147,11 +165,12 @@ class TranspositionTable {
         insert(e);
       }
     }
-    keep_for_reuse(std::move(old), old_generation);
+    outgrown(std::move(old), old_generation);
   }
 
   TableBlockPool* pool_;
-  bool carry_ = false;
+  bool carry_ = false;    // the pool keeps this table's entries for the next one
+  bool carried_ = false;  // this table went on from an earlier one's entries
   ZeroedMemory memory_;
   std::uint8_t generation_ = 1;
   std::size_t mask_ = 0;

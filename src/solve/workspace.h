@@ -34,8 +34,8 @@ class TableBlockPool {
   // Whether the entries in a kept block stay valid for the next table: only when every
   // search that uses the pool is of one game on one board under one rule set, so a key names
   // the same position in all of them (a split proof's subproblems, prove/proof_run.h). Then
-  // a table starts at its full size in the kept block of that size and goes on with what
-  // the last one stored; a search's node count depends on what was solved before.
+  // a table starts in the block the last one left, at its size, and goes on with what it
+  // stored; a search's node count depends on what was solved before.
   void carry_entries(bool carry) { carry_entries_ = carry; }
   bool carries_entries() const { return carry_entries_; }
 
@@ -48,6 +48,13 @@ class TableBlockPool {
     Block& b = blocks_[std::bit_width(bytes) - 1];
     if (b.memory.size() != bytes) return {};
     return std::exchange(b, Block{});
+  }
+  // The largest kept block, or null: with carry_entries, the table the searches left (what
+  // gg solve --table-file saves).
+  const Block* largest() const {
+    for (auto b = blocks_.rbegin(); b != blocks_.rend(); ++b)
+      if (b->memory.data() != nullptr) return &*b;
+    return nullptr;
   }
   void give(ZeroedMemory memory, std::uint8_t generation) {
     if (memory.data() == nullptr || (memory.size() > kMaxKeptBytes && !carry_entries_)) return;

@@ -288,11 +288,21 @@ def test_other_files_are_refused(tmp_path):
     assert gg_check("--frobnicate", str(text)).returncode == 2
 
 
-def test_an_unwritable_certificate_is_a_one_line_error(tmp_path):
-    done = gg("solve", "trail-trap", "K4", "--certificate", str(tmp_path / "no" / "k4.cert"))
+def test_an_unwritable_certificate_is_a_one_line_error_before_any_search(tmp_path):
+    # Trails 6 x 6 would search for days: the error comes first.
+    done = gg("solve", "trails", "6", "--certificate", str(tmp_path / "no" / "t6.cert"))
     assert done.returncode == 2
-    wanted = f"gg: error: cannot write the certificate file {tmp_path}/no/k4.cert"
+    wanted = (f"gg: error: --certificate: no directory '{tmp_path}/no' to write "
+              f"{tmp_path}/no/t6.cert in (see gg solve --help)")
     assert done.stderr.strip() == wanted
+    # A file the certificate cannot replace is refused when it is written.
+    blocked = tmp_path / "blocked"
+    blocked.mkdir()
+    (blocked / "k4.cert").mkdir()
+    done = gg("solve", "trail-trap", "K4", "--certificate", str(blocked / "k4.cert"))
+    assert done.returncode == 2
+    assert done.stderr.strip() == (f"gg: error: --certificate: '{blocked}/k4.cert' is a "
+                                   "directory, not a file (see gg solve --help)")
 
 
 def test_a_stopped_solve_leaves_no_certificate(tmp_path):

@@ -1,0 +1,230 @@
+#include "play/table_file.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <new>
+#include <sstream>
+#include <vector>
+
+#include "core/error.h"
+#include "games/session.h"
+#include "play/sha256.h"
+
+namespace gg::play {
+namespace {
+
+constexpr std::string_view kMagic = "graphgames-table";
+constexpr std::string_view kVersion = "1";
+constexpr std::size_t kChunk = std::size_t{1} << 20;
+constexpr std::size_t kPage = 4096;
+constexpr std::size_t kMaxHeaderBytes = 1 << 16;
+// Zeros (empty slots) shrink to nothing and the entries little: speed is what counts.
+constexpr int kCompressionLevel = 1;
+
+// The running binary's SHA-256: keys are what this build's code computes, so a table is
+// read only by the binary that wrote it.
+std::string binary_digest() {
+  static const std::string digest = [] {
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen("/proc/self/exe", "rb"),
+                                                      std::fclose);
+    if (!f) throw InputError("--table-file: cannot read the running binary to bind the table");
+    Sha256 sha;
+    std::vector<char> buffer(kChunk);
+    std::size_t n = 0;
+    while ((n = std::fread(buffer.data(), 1, buffer.size(), f.get())) > 0)
+      sha.update(buffer.data(), n);
+    return hex_of(sha.finish());
+  }();
+  return digest;
+}
+
+std::optional<std::uint64_t> whole_number(const std::string& text) {
+  std::uint64_t n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return {};
+  return n;
+}
+
+std::string zstd_error(std::size_t code) { return std::string("zstd: ") + ZSTD_getErrorName(code); }
+
+bool all_zero(const char* data, std::size_t n) {
+  return std::all_of(data, data + n, [](char c) { return c == 0; });
+}
+
+// A file descriptor closed on every way out.
+struct Descriptor {
+  int fd = -1;
+  ~Descriptor() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+}  // namespace
+
+TableFile::TableFile(std::string path, const Game& game, const Position& position,
+                     const SolveLimits& limits)
+    : path_(std::move(path)), game_(game.name()), board_(position.board) {
+  Position board_only = position;
+  board_only.moves.clear();
+  const std::unique_ptr<Session> session = game.start(board_only, limits);
+  std::string identity = "game " + game_ + "\nboard " + board_ + "\n";
+  for (const auto& [name, value] : position.params.all())
+    identity += "parameter " + name + " " + value + "\n";
+  for (const auto& [key, value] : session->certificate_rules())
+    identity += "rule " + key + " " + value + "\n";
+  identity_ = sha256_hex(identity);
+}
+
+std::optional<TableFile::Earlier> TableFile::load(TableBlockPool& pool) const {
+  Descriptor file{::open(path_.c_str(), O_RDONLY)};
+  if (file.fd < 0) {
+    if (errno == ENOENT) return std::nullopt;
+    throw InputError("table file " + path_ + ": cannot be read (" + std::strerror(errno) + ")");
+  }
+  const auto refuse = [&](const std::string& why) {
+    return InputError("table file " + path_ + ": " + why);
+  };
+  // The header: lines up to "end".
+  std::string header;
+  char c = 0;
+  while (header.size() < kMaxHeaderBytes && ::read(file.fd, &c, 1) == 1) {
+    header += c;
+    if (header.size() >= 4 && header.compare(header.size() - 4, 4, "end\n") == 0 &&
+        (header.size() == 4 || header[header.size() - 5] == '\n'))
+      break;
+  }
+  std::map<std::string, std::string> fields;
+  std::istringstream lines(header);
+  for (std::string line; std::getline(lines, line);) {
+    const auto space = line.find(' ');
+    if (space != std::string::npos) fields[line.substr(0, space)] = line.substr(space + 1);
+  }
+  if (fields[std::string(kMagic)] != kVersion)
+    throw refuse("not a table file of gg solve --table-file");
+  if (fields["game"] != game_ || fields["board"] != board_)
+    throw refuse("holds the table of " + fields["game"] + " " + fields["board"] + ", not of " +
+                 game_ + " " + board_);
+  if (fields["identity"] != identity_)
+    throw refuse("holds the table of " + game_ + " " + board_ + " under other rules or parameters");
+  if (fields["binary"] != binary_digest())
+    throw refuse("was written by another build of gg (its keys may mean other positions here)");
+  const auto bytes = whole_number(fields["bytes"]);
+  const auto generation = whole_number(fields["generation"]);
+  const auto nodes = whole_number(fields["nodes"]);
+  double seconds = 0;
+  const std::string& seconds_text = fields["seconds"];
+  const bool seconds_read =
+      std::from_chars(seconds_text.data(), seconds_text.data() + seconds_text.size(), seconds).ec ==
+      std::errc();
+  if (!bytes || *bytes == 0 || *bytes > (std::uint64_t{1} << 46) || !generation ||
+      *generation == 0 || *generation > 255 || !nodes || !seconds_read)
+    throw refuse("its header is damaged");
+
+  ZeroedMemory memory(static_cast<std::size_t>(*bytes));
+  auto* table = static_cast<char*>(memory.data());
+  const std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx*)> zstd(ZSTD_createDCtx(),
+                                                                     ZSTD_freeDCtx);
+  if (!zstd) throw std::bad_alloc();
+  Sha256 sha;
+  std::vector<char> in(ZSTD_DStreamInSize()), out(kChunk);
+  std::size_t at = 0;
+  bool frame_done = false;
+  for (;;) {
+    const ssize_t n = ::read(file.fd, in.data(), in.size());
+    if (n < 0) throw refuse("cannot be read (" + std::string(std::strerror(errno)) + ")");
+    if (n == 0) break;
+    if (frame_done) throw refuse("is longer than its table (damaged)");
+    ZSTD_inBuffer input{in.data(), static_cast<std::size_t>(n), 0};
+    while (input.pos < input.size && !frame_done) {
+      ZSTD_outBuffer output{out.data(), out.size(), 0};
+      const std::size_t left = ZSTD_decompressStream(zstd.get(), &output, &input);
+      if (ZSTD_isError(left)) throw refuse("its data are damaged (" + zstd_error(left) + ")");
+      if (output.pos > *bytes - at) throw refuse("holds more than its header says (damaged)");
+      sha.update(out.data(), output.pos);
+      // Pages of zeros stay untouched: a table loads into the memory it used.
+      for (std::size_t p = 0; p < output.pos; p += kPage) {
+        const std::size_t length = std::min(kPage, output.pos - p);
+        if (!all_zero(out.data() + p, length)) std::memcpy(table + at + p, out.data() + p, length);
+      }
+      at += output.pos;
+      frame_done = left == 0;
+    }
+    if (frame_done && input.pos < input.size) throw refuse("is longer than its table (damaged)");
+  }
+  if (!frame_done || at != *bytes)
+    throw refuse("is shorter than its header says (damaged or cut off)");
+  if (hex_of(sha.finish()) != fields["data"])
+    throw refuse("its data do not match their seal (damaged)");
+  pool.give(std::move(memory), static_cast<std::uint8_t>(*generation));
+  return Earlier{*bytes, *nodes, seconds};
+}
+
+bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double seconds) const {
+  const TableBlockPool::Block* block = pool.largest();
+  if (block == nullptr) return false;
+  const auto* data = static_cast<const char*>(block->memory.data());
+  const std::size_t bytes = block->memory.size();
+  Sha256 sha;
+  for (std::size_t at = 0; at < bytes; at += kChunk)
+    sha.update(data + at, std::min(kChunk, bytes - at));
+  char seconds_text[64];
+  std::snprintf(seconds_text, sizeof seconds_text, "%.3f", seconds);
+  const std::string header = std::string(kMagic) + " " + std::string(kVersion) + "\nbinary " +
+                             binary_digest() + "\ngame " + game_ + "\nboard " + board_ +
+                             "\nidentity " + identity_ + "\nbytes " + std::to_string(bytes) +
+                             "\ngeneration " + std::to_string(block->generation) + "\nnodes " +
+                             std::to_string(nodes) + "\nseconds " + seconds_text + "\ndata " +
+                             hex_of(sha.finish()) + "\nend\n";
+  const std::string partial = path_ + ".partial";
+  const auto fail = [&] {
+    const std::string why = std::strerror(errno);
+    ::unlink(partial.c_str());
+    return InputError("table file " + path_ + ": cannot be written (" + why + ")");
+  };
+  {
+    Descriptor out{::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644)};
+    if (out.fd < 0) throw fail();
+    const auto write_all = [&](const char* p, std::size_t n) {
+      while (n > 0) {
+        const ssize_t w = ::write(out.fd, p, n);
+        if (w <= 0) throw fail();
+        p += w;
+        n -= static_cast<std::size_t>(w);
+      }
+    };
+    write_all(header.data(), header.size());
+    const std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx*)> zstd(ZSTD_createCCtx(),
+                                                                       ZSTD_freeCCtx);
+    if (!zstd) throw std::bad_alloc();
+    ZSTD_CCtx_setParameter(zstd.get(), ZSTD_c_compressionLevel, kCompressionLevel);
+    std::vector<char> buffer(ZSTD_CStreamOutSize());
+    for (std::size_t at = 0;;) {
+      const std::size_t n = std::min(kChunk, bytes - at);
+      const ZSTD_EndDirective mode = at + n == bytes ? ZSTD_e_end : ZSTD_e_continue;
+      ZSTD_inBuffer input{data + at, n, 0};
+      for (;;) {
+        ZSTD_outBuffer output{buffer.data(), buffer.size(), 0};
+        const std::size_t left = ZSTD_compressStream2(zstd.get(), &output, &input, mode);
+        if (ZSTD_isError(left)) throw InputError("table file " + path_ + ": " + zstd_error(left));
+        write_all(buffer.data(), output.pos);
+        if (mode == ZSTD_e_end ? left == 0 : input.pos == input.size) break;
+      }
+      at += n;
+      if (at == bytes) break;
+    }
+    if (::fsync(out.fd) != 0) throw fail();
+  }
+  if (std::rename(partial.c_str(), path_.c_str()) != 0) throw fail();
+  return true;
+}
+
+}  // namespace gg::play
