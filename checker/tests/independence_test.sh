@@ -87,7 +87,7 @@ done
 lines=$(cat "$checker"/*.h "$checker"/*.cpp | wc -l)
 echo "checker: $lines lines of C++ (tests not counted)"
 # The aim is a checker read in an afternoon: about 2,000 lines for the rules, the walk and
-# parts, and about 2,800 with the claim, the drawing, EDCN and the family checks (2,821).
+# parts, and about 2,800 with the claim, the drawing, EDCN and the family checks (2,824).
 if [ "$lines" -ge 2850 ]; then
   echo "FAIL: the checker has grown past 2,850 lines"
   status=1

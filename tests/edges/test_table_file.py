@@ -24,21 +24,22 @@ def fresh_winner_line():
 
 def test_ctrl_c_saves_the_table_and_the_same_command_goes_on(tmp_path):
     table = str(tmp_path / "t.table")
-    command = [gg_binary(), "solve", *POSITION, "--table-file", table]
+    # Trails 5 x 5 after two moves: millions of nodes, still searching when the signal comes.
+    command = [gg_binary(), "solve", "trails", "5", "--moves", "/c3 \\b2", "--winner-only",
+               "--tt-mb", "64", "--table-file", table]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                text=True)
-    time.sleep(0.3)
+    time.sleep(1.0)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate()
-    if process.returncode == 0:  # finished before the signal: nothing to test on this machine
-        return
     assert process.returncode == 130, err
     assert f"the table is kept in {table}" in err
-    assert os.path.exists(table)
-    done = subprocess.run(command, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
-    assert fresh_winner_line() in done.stdout
-    assert "before this one" in done.stdout
+    header = Path(table).read_bytes()[:2000].decode("ascii", "replace")
+    assert int(header.split("\nnodes ")[1].split("\n")[0]) > 0
+    # The same command takes the table up (a foreign or damaged one would be exit 2).
+    again = subprocess.run(command + ["--max-nodes", "1000"], capture_output=True, text=True)
+    assert again.returncode == 3, again.stderr
+    assert f"the table is kept in {table}" in again.stderr
 
 
 def test_killed_at_random_moments_the_table_is_whole_and_the_search_ends_right(tmp_path):
@@ -62,12 +63,12 @@ def test_solve_in_sittings_records_each_sitting_to_the_winner(tmp_path):
     script = Path(__file__).resolve().parents[2] / "scripts" / "solve_in_sittings.py"
     log = tmp_path / "sittings.tsv"
     command = [sys.executable, str(script), *POSITION[:2], "--table", str(tmp_path / "t.table"),
-               "--log", str(log), "--sitting-seconds", "0.5", "--gg", gg_binary(), "--",
-               *POSITION[2:]]
+               "--log", str(log), "--sitting-seconds", "120", "--gg", gg_binary(), "--",
+               *POSITION[2:], "--max-nodes", "150000"]  # sittings of a fixed size, on any build
     done = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     rows = [line.split("\t") for line in log.read_text().splitlines()[1:]]
-    assert rows, "no sitting recorded"
+    assert len(rows) >= 3, rows
     assert all(row[3] == "open" for row in rows[:-1])
     assert rows[-1][3] == "P" + fresh_winner_line().rsplit(" ", 1)[1]
     nodes = [int(row[2]) for row in rows]
