@@ -58,14 +58,19 @@ def _show_board(game: str, board: Board, moves: Sequence[str], params: Dict[str,
 
 def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str], *,
                  solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
-                 shared_endgames: bool = False, max_seconds: Optional[float] = None,
-                 max_nodes: Optional[int] = None, tt_mb: int = 256) -> SolveResult:
+                 shared_endgames: bool = False, table_file: Optional[str] = None,
+                 max_seconds: Optional[float] = None, max_nodes: Optional[int] = None,
+                 tt_mb: int = 256) -> SolveResult:
     if win_within is not None and not 1 <= int(win_within) <= 100:
         raise ValueError(f"win_within {win_within}: expected 1..100 moves")
+    if table_file is not None and (not isinstance(table_file, (str, os.PathLike))
+                                   or not os.fspath(table_file)):
+        raise ValueError(f"table_file {table_file!r}: give the path of a file")
     engine_moves = " ".join(moves)
     report, ascii_position = _native.solve(
         game, board.spec, engine_moves, params, solver, int(win_within or 0), bool(winner_only),
-        bool(shared_endgames), _limits(max_seconds, max_nodes, tt_mb))
+        bool(shared_endgames), os.fspath(table_file) if table_file is not None else "",
+        _limits(max_seconds, max_nodes, tt_mb))
 
     def picture() -> str:
         return board.picture_out(
@@ -76,8 +81,9 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
 
 def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None,
           solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
-          shared_endgames: bool = False, max_seconds: Optional[float] = None,
-          max_nodes: Optional[int] = None, tt_mb: int = 256, **params: Any) -> SolveResult:
+          shared_endgames: bool = False, table_file: Optional[str] = None,
+          max_seconds: Optional[float] = None, max_nodes: Optional[int] = None, tt_mb: int = 256,
+          **params: Any) -> SolveResult:
     """Solves a board or a partly played position: the winner, every winning move, the
     refutation of every losing move and a principal line (``gg solve``).
 
@@ -90,7 +96,11 @@ def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None,
     decides the winner only. ``shared_endgames=True`` keeps the endgames whose value does not
     depend on the board in one table across calls, as ``gg census`` does across graphs: the
     same verdicts with far fewer nodes in a loop over many boards (the principal line and
-    the refutations chosen may then differ from a fresh ``gg solve``).
+    the refutations chosen may then differ from a fresh ``gg solve``). ``table_file`` keeps
+    the search's table in that file, as ``gg solve --table-file`` does: saved when the solve
+    ends or ``max_seconds``, ``max_nodes`` or Ctrl-C stops it, and taken up by the next call
+    with the same file, which goes on where the last one stopped (``result.table_file`` says
+    what was done).
     """
     b = Board(game, board, pos)
     p = b.params_in(params)
@@ -98,7 +108,8 @@ def solve(game: str, board: Any, moves: Any = None, *, pos: Any = None,
     try:
         return _solve_board(game, b, engine_moves, p, solver=solver, win_within=win_within,
                             winner_only=winner_only, shared_endgames=shared_endgames,
-                            max_seconds=max_seconds, max_nodes=max_nodes, tt_mb=tt_mb)
+                            table_file=table_file, max_seconds=max_seconds, max_nodes=max_nodes,
+                            tt_mb=tt_mb)
     except ValueError as e:
         raise b.relabel_error(e, moves) from None
 

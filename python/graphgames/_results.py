@@ -22,7 +22,9 @@ class SolveResult:
     refutes it), ``losing_moves``, ``forced_winners`` (three players: each move -> the player
     who can force a win after it, or None), ``principal_line``, ``nodes``, ``seconds``,
     ``method``, ``variant``, ``players``, ``details`` (game-specific facts: colours, Grundy
-    value, ...), ``position`` (the position as ASCII). Moves are in the caller's labels.
+    value, ...), ``position`` (the position as ASCII), ``table_file`` (with
+    ``solve(table_file=...)``: what was done with the file, as ``gg solve --json`` says it; else
+    None). Moves are in the caller's labels.
     """
 
     def __init__(self, report: Dict[str, Any], board: Board, ascii_position: str, picture: Any):
@@ -47,6 +49,7 @@ class SolveResult:
         self.seconds: float = report["seconds"]
         self.method: str = report["method"]
         self.details: Dict[str, Any] = report["details"]
+        self.table_file: Optional[Dict[str, Any]] = report.get("table_file")
         self.position: str = ascii_position
         self._report = report
 

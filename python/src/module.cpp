@@ -32,6 +32,7 @@
 #include "interruptible.h"
 #include "play/certificate.h"
 #include "play/strategy.h"
+#include "play/table_file.h"
 #include "solve/shared_table.h"
 #include "solve/workspace.h"
 
@@ -115,7 +116,7 @@ SharedEndgames& shared_endgames() {
 // solve(): the report as `gg solve --json` prints it, and the ASCII picture of the position.
 py::tuple solve(const std::string& game_name, const std::string& board, const std::string& moves,
                 const Params& params, const std::string& solver, int win_within, bool winner_only,
-                bool share_endgames, const Limits& limits) {
+                bool share_endgames, const std::string& table_file, const Limits& limits) {
   auto [game, position] = position_of(game_name, board, moves, params);
   std::atomic<bool> stop{false};
   std::shared_ptr<SolverWorkspace> workspace;
@@ -126,9 +127,15 @@ py::tuple solve(const std::string& game_name, const std::string& board, const st
   if (win_within > 0) request.search.win_within = win_within;
   request.search.winner_only = winner_only;
   request.search.limits = limits.with(stop);
-  const SolveReport report = run_interruptible(stop, [&] { return game->solve(request); });
+  nlohmann::json table_used = nlohmann::json::object();
+  const SolveReport report = run_interruptible(stop, [&] {
+    return table_file.empty()
+               ? game->solve(request)
+               : gg::play::solve_with_table_file(*game, request, table_file, table_used);
+  });
   nlohmann::json j = to_json(report);
   if (winner_only) j["details"]["winner_only"] = true;
+  if (!table_used.empty()) j["table_file"] = table_used;
   return py::make_tuple(parsed_json(j), report.position);
 }
 

@@ -63,6 +63,25 @@ def test_limits_raise_limit_reached():
     assert time.monotonic() - start < 5
 
 
+def test_a_table_file_takes_a_stopped_search_up_where_it_stopped(tmp_path):
+    table = tmp_path / "p12.table"
+    with pytest.raises(gg.LimitReached):
+        gg.solve("edge", "P12", winner_only=True, tt_mb=16, max_nodes=40000, table_file=table)
+    went_on = gg.solve("edge", "P12", winner_only=True, tt_mb=16, table_file=str(table))
+    fresh = gg.solve("edge", "P12", winner_only=True, tt_mb=16)
+    assert went_on.winner == fresh.winner
+    used = went_on.table_file
+    assert used["saved"] and used["nodes_before"] >= 40000
+    assert went_on.nodes < fresh.nodes
+    assert gg.solve("edge", "P12", winner_only=True, table_file=table).nodes == 1
+    with pytest.raises(ValueError, match="holds the table of edge P12, not of edge P13"):
+        gg.solve("edge", "P13", winner_only=True, table_file=table)
+    with pytest.raises(ValueError, match="not with shared endgames"):
+        gg.solve("edge", "P12", shared_endgames=True, table_file=table)
+    with pytest.raises(ValueError, match="table_file"):
+        gg.solve("edge", "P12", table_file="")
+
+
 def test_ctrl_c_raises_keyboard_interrupt_within_a_second():
     if threading.current_thread() is not threading.main_thread():
         pytest.skip("signals reach the main thread only")

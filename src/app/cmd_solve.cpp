@@ -27,38 +27,18 @@ struct SolveArgs {
 // The solve, with its table loaded from and saved to --table-file when one is given: saved
 // also when a limit or Ctrl-C stops the search, so that the next run goes on from it.
 SolveReport solve_keeping_table(const Game& game, SolveArgs& args, nlohmann::json& table_report) {
-  if (args.table_file.empty()) return game.solve({args.position.position, args.search});
-  if (args.search.solver == Solver::kDfpn || args.search.win_within)
-    throw InputError("--table-file keeps negamax's table: not with --solver dfpn or --win-within");
-  const play::TableFile table(args.table_file, game, args.position.position, args.search.limits);
-  SolverWorkspace workspace;
-  workspace.table_blocks.carry_entries(true);
-  const auto earlier = table.load(workspace.table_blocks).value_or(play::TableFile::Earlier{});
-  SearchOptions search = args.search;
-  search.workspace = &workspace;
-  const auto save = [&](std::uint64_t nodes, double seconds) {
-    const bool saved =
-        table.save(workspace.table_blocks, earlier.nodes + nodes, earlier.seconds + seconds);
-    const TableBlockPool::Block* block = workspace.table_blocks.largest();
-    table_report = {{"file", table.path()},
-                    {"saved", saved},
-                    {"bytes", block != nullptr ? block->memory.size() : 0},
-                    {"nodes_before", earlier.nodes},
-                    {"seconds_before", earlier.seconds},
-                    {"nodes_in_all", earlier.nodes + nodes}};
-  };
-  set_limit_advice("the table is kept in " + table.path() + ": the same command goes on from it");
+  const SolveRequest request{args.position.position, args.search};
+  if (args.table_file.empty()) return game.solve(request);
+  set_limit_advice("the table is kept in " + args.table_file +
+                   ": the same command goes on from it");
   try {
-    SolveReport report = game.solve({args.position.position, search});
-    save(report.nodes, report.seconds);
-    return report;
+    return play::solve_with_table_file(game, request, args.table_file, table_report);
   } catch (const SearchAborted& stopped) {
     end_progress();
-    save(stopped.nodes, stopped.seconds);
     // A limit's message carries the advice above; an interrupt's does not.
     if (stopped.reason == SearchAborted::Reason::kInterrupt)
       std::fprintf(stderr, "gg: the table is kept in %s: the same command goes on from it\n",
-                   table.path().c_str());
+                   args.table_file.c_str());
     throw;
   }
 }

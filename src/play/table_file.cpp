@@ -227,4 +227,36 @@ bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double sec
   return true;
 }
 
+SolveReport solve_with_table_file(const Game& game, SolveRequest request, const std::string& path,
+                                  nlohmann::json& used) {
+  if (request.search.solver == Solver::kDfpn || request.search.win_within)
+    throw InputError("--table-file keeps negamax's table: not with --solver dfpn or --win-within");
+  if (request.search.workspace != nullptr)
+    throw InputError("--table-file brings the search's workspace: not with shared endgames");
+  const TableFile table(path, game, request.position, request.search.limits);
+  SolverWorkspace workspace;
+  workspace.table_blocks.carry_entries(true);
+  const auto earlier = table.load(workspace.table_blocks).value_or(TableFile::Earlier{});
+  request.search.workspace = &workspace;
+  const auto save = [&](std::uint64_t nodes, double seconds) {
+    const bool saved =
+        table.save(workspace.table_blocks, earlier.nodes + nodes, earlier.seconds + seconds);
+    const TableBlockPool::Block* block = workspace.table_blocks.largest();
+    used = {{"file", table.path()},
+            {"saved", saved},
+            {"bytes", block != nullptr ? block->memory.size() : 0},
+            {"nodes_before", earlier.nodes},
+            {"seconds_before", earlier.seconds},
+            {"nodes_in_all", earlier.nodes + nodes}};
+  };
+  try {
+    SolveReport report = game.solve(request);
+    save(report.nodes, report.seconds);
+    return report;
+  } catch (const SearchAborted& stopped) {
+    save(stopped.nodes, stopped.seconds);
+    throw;
+  }
+}
+
 }  // namespace gg::play

@@ -14,6 +14,8 @@
 // (empty slots cost next to nothing, so a table the search filled little takes little disk).
 #pragma once
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -55,5 +57,14 @@ class TableFile {
   std::string board_;
   std::string identity_;  // SHA-256 of the game, board, parameters and rules
 };
+
+// Solves `request` going on from the table in the file at `path` (created when missing), and
+// saves the table there when the solve ends and when a limit or an interrupt stops it (the
+// SearchAborted is then thrown on, after the save). `used` gets what was done, with the keys of
+// gg solve --json's "table_file": file, saved, bytes, nodes_before, seconds_before,
+// nodes_in_all. Throws InputError for a refused file and for a search the table cannot serve
+// (--solver dfpn, --win-within, a request that brings its own workspace).
+SolveReport solve_with_table_file(const Game& game, SolveRequest request, const std::string& path,
+                                  nlohmann::json& used);
 
 }  // namespace gg::play
