@@ -73,6 +73,9 @@ struct Descriptor {
 TableFile::TableFile(std::string path, const Game& game, const Position& position,
                      const SolveLimits& limits)
     : path_(std::move(path)), game_(game.name()), board_(position.board) {
+  // A header field is one line (a board given as JSON text may span several).
+  std::replace_if(
+      board_.begin(), board_.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
   Position board_only = position;
   board_only.moves.clear();
   const std::unique_ptr<Session> session = game.start(board_only, limits);
@@ -173,9 +176,6 @@ bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double sec
   if (block == nullptr) return false;
   const auto* data = static_cast<const char*>(block->memory.data());
   const std::size_t bytes = block->memory.size();
-  Sha256 sha;
-  for (std::size_t at = 0; at < bytes; at += kChunk)
-    sha.update(data + at, std::min(kChunk, bytes - at));
   char seconds_text[64];
   std::snprintf(seconds_text, sizeof seconds_text, "%.3f", seconds);
   const std::string header = std::string(kMagic) + " " + std::string(kVersion) + "\nbinary " +
@@ -183,7 +183,10 @@ bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double sec
                              "\nidentity " + identity_ + "\nbytes " + std::to_string(bytes) +
                              "\ngeneration " + std::to_string(block->generation) + "\nnodes " +
                              std::to_string(nodes) + "\nseconds " + seconds_text + "\ndata " +
-                             hex_of(sha.finish()) + "\nend\n";
+                             std::string(64, '0') + "\nend\n";
+  // The seal is computed as the data are compressed, and written into its place at the end:
+  // one pass over a table of gigabytes.
+  const std::size_t seal_at = header.rfind("\ndata ") + 6;
   const std::string partial = path_ + ".partial";
   const auto fail = [&] {
     const std::string why = std::strerror(errno);
@@ -207,9 +210,11 @@ bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double sec
     if (!zstd) throw std::bad_alloc();
     ZSTD_CCtx_setParameter(zstd.get(), ZSTD_c_compressionLevel, kCompressionLevel);
     std::vector<char> buffer(ZSTD_CStreamOutSize());
+    Sha256 sha;
     for (std::size_t at = 0;;) {
       const std::size_t n = std::min(kChunk, bytes - at);
       const ZSTD_EndDirective mode = at + n == bytes ? ZSTD_e_end : ZSTD_e_continue;
+      sha.update(data + at, n);
       ZSTD_inBuffer input{data + at, n, 0};
       for (;;) {
         ZSTD_outBuffer output{buffer.data(), buffer.size(), 0};
@@ -221,7 +226,11 @@ bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double sec
       at += n;
       if (at == bytes) break;
     }
-    if (::fsync(out.fd) != 0) throw fail();
+    const std::string seal = hex_of(sha.finish());
+    if (::pwrite(out.fd, seal.data(), seal.size(), static_cast<off_t>(seal_at)) !=
+            static_cast<ssize_t>(seal.size()) ||
+        ::fsync(out.fd) != 0)
+      throw fail();
   }
   if (std::rename(partial.c_str(), path_.c_str()) != 0) throw fail();
   return true;
