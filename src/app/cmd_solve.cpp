@@ -188,7 +188,7 @@ void register_solve(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, 20));
   cmd->add_option("--table-file", args->table_file,
                   "Keep the transposition table in FILE: loaded when FILE holds one of this board "
-                  "(its size then stands, whatever --tt-mb), saved when the search ends or a "
+                  "(it keeps its size, and may grow to --tt-mb), saved when the search ends or a "
                   "limit or Ctrl-C stops it, so the same command goes on where it stopped")
       ->check(output_file_validator());
   add_limit_options(*cmd, args->search.limits);
