@@ -1,5 +1,6 @@
 #include "play/table_file.h"
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <unistd.h>
 #include <zstd.h>
@@ -30,12 +31,16 @@ constexpr std::size_t kMaxHeaderBytes = 1 << 16;
 // Zeros (empty slots) shrink to nothing and the entries little: speed is what counts.
 constexpr int kCompressionLevel = 1;
 
-// The running binary's SHA-256: keys are what this build's code computes, so a table is
-// read only by the binary that wrote it.
+// The SHA-256 of the file holding this code, gg or the Python module (not the interpreter
+// that loaded it): keys are what this build computes, so a table is read only by the build
+// that wrote it.
 std::string binary_digest() {
   static const std::string digest = [] {
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen("/proc/self/exe", "rb"),
-                                                      std::fclose);
+    Dl_info where{};
+    const bool found = dladdr(reinterpret_cast<void*>(&binary_digest), &where) != 0 &&
+                       where.dli_fname != nullptr && where.dli_fname[0] == '/';
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(
+        std::fopen(found ? where.dli_fname : "/proc/self/exe", "rb"), std::fclose);
     if (!f) throw InputError("--table-file: cannot read the running binary to bind the table");
     Sha256 sha;
     std::vector<char> buffer(kChunk);
