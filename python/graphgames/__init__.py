@@ -56,6 +56,12 @@ def _show_board(game: str, board: Board, moves: Sequence[str], params: Dict[str,
     return board.text_out(text), board.picture_out(svg)
 
 
+def _check_table_file(table_file: Any) -> None:
+    if table_file is not None and (not isinstance(table_file, (str, os.PathLike))
+                                   or not os.fspath(table_file)):
+        raise ValueError(f"table_file {table_file!r}: give the path of a file")
+
+
 def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str, str], *,
                  solver: str = "", win_within: Optional[int] = None, winner_only: bool = False,
                  shared_endgames: bool = False, table_file: Optional[str] = None,
@@ -63,9 +69,7 @@ def _solve_board(game: str, board: Board, moves: Sequence[str], params: Dict[str
                  tt_mb: int = 256) -> SolveResult:
     if win_within is not None and not 1 <= int(win_within) <= 100:
         raise ValueError(f"win_within {win_within}: expected 1..100 moves")
-    if table_file is not None and (not isinstance(table_file, (str, os.PathLike))
-                                   or not os.fspath(table_file)):
-        raise ValueError(f"table_file {table_file!r}: give the path of a file")
+    _check_table_file(table_file)
     engine_moves = " ".join(moves)
     report, ascii_position = _native.solve(
         game, board.spec, engine_moves, params, solver, int(win_within or 0), bool(winner_only),
@@ -241,17 +245,22 @@ def strategy(game: str, board: Any, moves: Any = None, *, max_tree_nodes: int = 
 
 
 def certificate(game: str, board: Any, path: str, moves: Any = None, *, split_plies: int = 0,
-                max_seconds: Optional[float] = None, pos: Any = None,
-                **params: Any) -> Dict[str, Any]:
+                max_seconds: Optional[float] = None, table_file: Optional[str] = None,
+                tt_mb: int = 256, pos: Any = None, **params: Any) -> Dict[str, Any]:
     """Writes the proof of who wins the position to ``path`` (``gg solve --certificate``), a
     file that ``verify`` (gg-check, which shares no code with the engine) checks from the rules
     alone. Returns what ``gg solve --certificate --json`` reports under "certificate" (file,
     bytes, nodes, positions, sha256, claim_line, board_digest, ...) and the winner. The file is
     in the engine's notation, as ``strategy``'s tree; ``split_plies`` > 0 proves the positions
-    that many plies in by part files beside it."""
+    that many plies in by part files beside it. ``table_file``: as ``solve(table_file=...)``,
+    the search goes on from the table kept in that file and the certificate's moves come from
+    it (``gg solve --winner-only --table-file F --certificate P``); the result then has
+    "table_file" too."""
+    _check_table_file(table_file)
     b = Board(game, board, pos)
     return _native.certificate(game, b.spec, b.moves_in(moves), b.params_in(params),
-                               _limits(max_seconds, 0, 256), os.fspath(path), int(split_plies))
+                               _limits(max_seconds, 0, tt_mb), os.fspath(path), int(split_plies),
+                               os.fspath(table_file) if table_file is not None else "")
 
 
 def _checker() -> str:

@@ -290,17 +290,32 @@ py::object strategy(const std::string& game_name, const std::string& board,
 
 py::object certificate(const std::string& game_name, const std::string& board,
                        const std::string& moves, const Params& params, const Limits& limits,
-                       const std::string& path, int split_plies) {
+                       const std::string& path, int split_plies, const std::string& table_file) {
   auto [game, position] = position_of(game_name, board, moves, params);
   std::atomic<bool> stop{false};
   const SolveLimits solve_limits = limits.with(stop);
   play::CertificateOptions options;
   options.split_plies = split_plies;
   return parsed_json(run_interruptible(stop, [&] {
-    const play::CertificateSummary summary =
-        play::write_certificate(*game, position, solve_limits, path, options);
+    play::CertificateSummary summary;
+    nlohmann::json table_used = nlohmann::json::object();
+    if (table_file.empty()) {
+      summary = play::write_certificate(*game, position, solve_limits, path, options);
+    } else {
+      // As gg solve --winner-only --table-file --certificate: the moves come from the table.
+      SolveRequest request{position, {}};
+      request.search.winner_only = true;
+      request.search.limits = solve_limits;
+      play::solve_with_table_file(*game, request, table_file, table_used,
+                                  [&](const SolveReport&, SolverWorkspace& workspace) {
+                                    options.workspace = &workspace;
+                                    summary = play::write_certificate(*game, position, solve_limits,
+                                                                      path, options);
+                                  });
+    }
     nlohmann::json out = play::certificate_json(path, summary);
     out["winner"] = summary.winner;
+    if (!table_used.empty()) out["table_file"] = table_used;
     return out;
   }));
 }

@@ -141,6 +141,20 @@ def test_a_certificate_verifies_with_its_claim_and_a_damaged_one_is_refused(tmp_
     assert "after 0>1" in after["claim_line"] and gg.verify(tmp_path / "p3.cert").valid
 
 
+def test_a_certificate_from_a_table_file_reads_the_solved_root(tmp_path):
+    table = tmp_path / "p14.table"
+    solved = gg.solve("edge", "P14", winner_only=True, tt_mb=64, table_file=table)
+    assert solved.nodes > 300_000
+    # Written from the table (tests/certificates/test_table_file.py measures what that saves).
+    written = gg.certificate("edge", "P14", tmp_path / "p14.cert", table_file=table, tt_mb=64)
+    assert written["table_file"]["nodes_before"] == solved.nodes
+    assert written["winner"] == solved.winner and gg.verify(tmp_path / "p14.cert").valid
+    with pytest.raises(ValueError, match="holds the table of edge P14, not of edge P13"):
+        gg.certificate("edge", "P13", tmp_path / "p13.cert", table_file=table)
+    with pytest.raises(ValueError, match="table_file"):
+        gg.certificate("edge", "P13", tmp_path / "p13.cert", table_file="")
+
+
 def random_text(rng: random.Random) -> str:
     alphabet = "0123456789>=,;:-_ /\\abcKPCWx*|@{}[]\"'\n\t?~\x00é"
     return "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))

@@ -24,15 +24,48 @@ struct SolveArgs {
   std::string table_file;     // keep the search's table in this file across runs
 };
 
-// The solve, with its table loaded from and saved to --table-file when one is given: saved
-// also when a limit or Ctrl-C stops the search, so that the next run goes on from it.
-SolveReport solve_keeping_table(const Game& game, SolveArgs& args, nlohmann::json& table_report) {
+// Writes --certificate's file (from `workspace`'s table when one is given); checks its
+// winner against the solve's.
+play::CertificateSummary write_certificate(const Game& game, const SolveArgs& args,
+                                           const SolveReport& report, SolverWorkspace* workspace) {
+  play::CertificateOptions options;
+  options.split_plies = args.certificate_split;
+  options.workspace = workspace;
+  if (progress_wanted())
+    options.on_progress = [split = options.split_plies > 0](const play::CertificateProgress& p) {
+      show_certificate_progress(p, split);
+    };
+  SolveLimits limits = args.search.limits;
+  limits.on_progress = nullptr;  // the certificate's own line reports its searches
+  const play::CertificateSummary certificate =
+      play::write_certificate(game, args.position.position, limits, args.certificate, options);
+  end_progress();
+  if (certificate.winner != report.winner)
+    throw std::logic_error("the certificate's winner differs from the solver's");
+  return certificate;
+}
+
+// The solve, and the certificate when one is asked for. With --table-file the table is loaded
+// from the file, the certificate is written from what the solve proved, and the table is saved
+// also when a limit or Ctrl-C stops either, so that the next run goes on from it.
+SolveReport solve_keeping_table(const Game& game, SolveArgs& args, nlohmann::json& table_report,
+                                std::optional<play::CertificateSummary>& certificate) {
   const SolveRequest request{args.position.position, args.search};
-  if (args.table_file.empty()) return game.solve(request);
+  if (args.table_file.empty()) {
+    SolveReport report = game.solve(request);
+    end_progress();
+    if (!args.certificate.empty()) certificate = write_certificate(game, args, report, nullptr);
+    return report;
+  }
   set_limit_advice("the table is kept in " + args.table_file +
                    ": the same command goes on from it");
   try {
-    return play::solve_with_table_file(game, request, args.table_file, table_report);
+    const auto then = [&](const SolveReport& report, SolverWorkspace& workspace) {
+      end_progress();
+      if (!args.certificate.empty())
+        certificate = write_certificate(game, args, report, &workspace);
+    };
+    return play::solve_with_table_file(game, request, args.table_file, table_report, then);
   } catch (const SearchAborted& stopped) {
     end_progress();
     // A limit's message carries the advice above; an interrupt's does not.
@@ -189,7 +222,8 @@ void register_solve(CLI::App& app, int& exit_code) {
   cmd->add_option("--table-file", args->table_file,
                   "Keep the transposition table in FILE: loaded when FILE holds one of this board "
                   "(it keeps its size, and may grow to --tt-mb), saved when the search ends or a "
-                  "limit or Ctrl-C stops it, so the same command goes on where it stopped")
+                  "limit or Ctrl-C stops it, so the same command goes on where it stopped; "
+                  "--certificate is then written from it")
       ->check(output_file_validator());
   add_limit_options(*cmd, args->search.limits);
   cmd->callback([args, &exit_code] {
@@ -201,25 +235,9 @@ void register_solve(CLI::App& app, int& exit_code) {
       set_limit_advice(
           "a full analysis proves every opening; --winner-only stops at the first winning one");
     nlohmann::json table_report = nlohmann::json::object();
-    const SolveReport report = solve_keeping_table(game, *args, table_report);
-    end_progress();
     std::optional<play::CertificateSummary> certificate;
-    if (!args->certificate.empty()) {
-      play::CertificateOptions options;
-      options.split_plies = args->certificate_split;
-      if (progress_wanted())
-        options.on_progress = [split =
-                                   options.split_plies > 0](const play::CertificateProgress& p) {
-          show_certificate_progress(p, split);
-        };
-      SolveLimits limits = args->search.limits;
-      limits.on_progress = nullptr;  // the certificate's own line reports its searches
-      certificate = play::write_certificate(game, args->position.position, limits,
-                                            args->certificate, options);
-      end_progress();
-      if (certificate->winner != report.winner)
-        throw std::logic_error("the certificate's winner differs from the solver's");
-    }
+    const SolveReport report = solve_keeping_table(game, *args, table_report, certificate);
+    end_progress();
     if (args->json) {
       nlohmann::json j = to_json(report);
       if (args->search.winner_only) j["details"]["winner_only"] = true;

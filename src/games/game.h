@@ -148,9 +148,10 @@ class Game {
   // the work building it needs (EDGe's EDCN).
   virtual Picture show(const Position& position, const SolveLimits& limits) const = 0;
   // The position as a game to continue move by move (play, simulate, tree, verify); the
-  // session's engine searches within `limits`.
-  virtual std::unique_ptr<Session> start(const Position& position,
-                                         const SolveLimits& limits) const = 0;
+  // session's engine searches within `limits`, its table taken from and given back to
+  // `workspace` when one is given (a certificate written from gg solve --table-file's table).
+  virtual std::unique_ptr<Session> start(const Position& position, const SolveLimits& limits,
+                                         SolverWorkspace* workspace = nullptr) const = 0;
 };
 
 // Every game, in a fixed order (games/all_games.h).

@@ -78,10 +78,10 @@ class GameEntry final : public Game {
     return D::render(start_state<D>(checked(position), searching_within(limits)));
   }
 
-  std::unique_ptr<Session> start(const Position& position,
-                                 const SolveLimits& limits) const override {
+  std::unique_ptr<Session> start(const Position& position, const SolveLimits& limits,
+                                 SolverWorkspace* workspace) const override {
     return std::make_unique<StateSession<D>>(
-        start_state<D>(checked(position), searching_within(limits)), limits);
+        start_state<D>(checked(position), searching_within(limits)), limits, workspace);
   }
 
  private:

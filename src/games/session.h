@@ -98,8 +98,10 @@ class StateSession final : public Session {
   using State = typename D::State;
   using Move = typename D::Move;
 
-  StateSession(State start, const SolveLimits& limits)
-      : state_(std::move(start)), engine_(std::make_shared<Engine>(limits, player_count(state_))) {}
+  // `workspace` (may be null, else outlives the session): where the engine's table comes from.
+  StateSession(State start, const SolveLimits& limits, SolverWorkspace* workspace = nullptr)
+      : state_(std::move(start)),
+        engine_(std::make_shared<Engine>(limits, player_count(state_), workspace)) {}
 
   // The game's text picture with the last move marked under its first line.
   std::string render() const override {
@@ -258,9 +260,9 @@ class StateSession final : public Session {
 
   // The limits live next to the engine that refers to them; clones share both.
   struct Engine {
-    Engine(const SolveLimits& l, int players)
+    Engine(const SolveLimits& l, int players, SolverWorkspace* workspace)
         : limits(l),
-          negamax(limits),
+          negamax(limits, workspace),
           grundy(limits),
           forcing(limits, players),
           remoteness(limits) {}

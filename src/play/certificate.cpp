@@ -528,7 +528,7 @@ CertificateSummary write_certificate(const Game& game, const Position& position,
   // own notation: the header names them and the checker replays them.
   Position board_only = position;
   board_only.moves.clear();
-  std::unique_ptr<Session> session = game.start(board_only, limits);
+  std::unique_ptr<Session> session = game.start(board_only, limits, options.workspace);
   for (const std::string& move : split_moves(position.moves)) session->play(move);
   CertificateSummary summary;
   // A game that splits into disjoint sums proves by component values; the proof gives the

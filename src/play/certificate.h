@@ -62,6 +62,10 @@ struct CertificateOptions {
   const CertificateGuide* guide = nullptr;
   // Called about once a second while the certificate is written, or empty.
   std::function<void(const CertificateProgress&)> on_progress;
+  // Where the engine's table comes from and goes back to (not owned), or none: with a solve's
+  // table (gg solve --table-file), the moves come from what that solve proved instead of a
+  // search of the root again.
+  SolverWorkspace* workspace = nullptr;
 };
 
 // The directory of a certificate's parts: the file's name with ".parts" added.

@@ -241,8 +241,9 @@ bool TableFile::save(const TableBlockPool& pool, std::uint64_t nodes, double sec
   return true;
 }
 
-SolveReport solve_with_table_file(const Game& game, SolveRequest request, const std::string& path,
-                                  nlohmann::json& used) {
+SolveReport solve_with_table_file(
+    const Game& game, SolveRequest request, const std::string& path, nlohmann::json& used,
+    const std::function<void(const SolveReport&, SolverWorkspace&)>& then) {
   if (request.search.solver == Solver::kDfpn || request.search.win_within)
     throw InputError("--table-file keeps negamax's table: not with --solver dfpn or --win-within");
   if (request.search.workspace != nullptr)
@@ -263,14 +264,23 @@ SolveReport solve_with_table_file(const Game& game, SolveRequest request, const 
             {"seconds_before", earlier.seconds},
             {"nodes_in_all", earlier.nodes + nodes}};
   };
+  SolveReport report;
   try {
-    SolveReport report = game.solve(request);
-    save(report.nodes, report.seconds);
-    return report;
+    report = game.solve(request);
   } catch (const SearchAborted& stopped) {
     save(stopped.nodes, stopped.seconds);
     throw;
   }
+  if (then) {
+    try {
+      then(report, workspace);
+    } catch (...) {
+      save(report.nodes, report.seconds);  // the solve's proof, and what `then` proved, stay
+      throw;
+    }
+  }
+  save(report.nodes, report.seconds);
+  return report;
 }
 
 }  // namespace gg::play

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -60,11 +61,15 @@ class TableFile {
 
 // Solves `request` going on from the table in the file at `path` (created when missing), and
 // saves the table there when the solve ends and when a limit or an interrupt stops it (the
-// SearchAborted is then thrown on, after the save). `used` gets what was done, with the keys of
-// gg solve --json's "table_file": file, saved, bytes, nodes_before, seconds_before,
-// nodes_in_all. Throws InputError for a refused file and for a search the table cannot serve
-// (--solver dfpn, --win-within, a request that brings its own workspace).
-SolveReport solve_with_table_file(const Game& game, SolveRequest request, const std::string& path,
-                                  nlohmann::json& used);
+// SearchAborted is then thrown on, after the save). `then`, when given, runs after the solve with
+// its report and the workspace holding its table (gg solve --certificate writes from it); the table
+// is saved after it, with what it added, also when it throws. `used` gets what was done, with the
+// keys of gg solve --json's "table_file": file, saved, bytes, nodes_before, seconds_before,
+// nodes_in_all (the nodes of the solves; a certificate's searches are not counted). Throws
+// InputError for a refused file and for a search the table cannot serve (--solver dfpn,
+// --win-within, a request that brings its own workspace).
+SolveReport solve_with_table_file(
+    const Game& game, SolveRequest request, const std::string& path, nlohmann::json& used,
+    const std::function<void(const SolveReport&, SolverWorkspace&)>& then = {});
 
 }  // namespace gg::play
