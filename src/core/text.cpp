@@ -123,6 +123,12 @@ std::string format_seconds(double seconds) {
   return text;
 }
 
+std::string one_line(std::string text) {
+  std::replace_if(
+      text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+  return text;
+}
+
 std::string shown(std::string_view s, std::size_t max_chars) {
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {

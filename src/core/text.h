@@ -29,6 +29,9 @@ std::string format_count(long long n);
 std::string format_seconds(double seconds);
 // Parses a non-negative decimal integer no larger than `max`; nullopt otherwise.
 std::optional<int> parse_uint(std::string_view s, int max = 1 << 30);
+// The text as one line of a file's header: line breaks become spaces (a board given as JSON
+// text may span several lines).
+std::string one_line(std::string text);
 // Input text as an error message may show it: control characters written as \xNN (a
 // message is one line, and carries no terminal escape sequence), and at most `max_chars`
 // characters, the rest replaced by "...".

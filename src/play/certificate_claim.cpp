@@ -32,13 +32,6 @@ std::string canonical_value(const std::string& value) {
   return out;
 }
 
-// A header value is one line.
-std::string one_line(std::string text) {
-  for (char& c : text)
-    if (c == '\n' || c == '\r') c = ' ';
-  return text;
-}
-
 }  // namespace
 
 ClaimFields claim_fields(std::string_view game, const std::string& board, const Session& session,

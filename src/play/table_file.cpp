@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "games/session.h"
 #include "play/sha256.h"
 
@@ -77,10 +78,7 @@ struct Descriptor {
 
 TableFile::TableFile(std::string path, const Game& game, const Position& position,
                      const SolveLimits& limits)
-    : path_(std::move(path)), game_(game.name()), board_(position.board) {
-  // A header field is one line (a board given as JSON text may span several).
-  std::replace_if(
-      board_.begin(), board_.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+    : path_(std::move(path)), game_(game.name()), board_(one_line(position.board)) {
   Position board_only = position;
   board_only.moves.clear();
   const std::unique_ptr<Session> session = game.start(board_only, limits);
