@@ -23,6 +23,14 @@ exit status is 1 when the page's table is not what the data gives (`make test` c
 
 Positions are seeded by (game, board, empty, index): the same command draws the same
 positions on every machine.
+
+With --tables DIR each position's search keeps its table in DIR (`gg solve --table-file`,
+docs/cli.md), and a rerun takes up the rows that stopped at their limit instead of skipping
+them: the search goes on from its table and the row is replaced by one with the nodes and
+seconds of all runs. The runs use a copy of gg kept in DIR (tables are bound to the binary).
+
+    PYTHONPATH=build/release/python python3 scripts/cost_sample.py run trails 7 \\
+        --empty 29 --count 5 --seconds 3600 --tables t7 --out docs/data/trails-cost-sample.tsv
 """
 import argparse
 import csv
@@ -36,6 +44,7 @@ import subprocess
 import sys
 
 from doc_blocks import write_blocks
+from table_files import kept_binary, table_nodes, table_seconds
 
 COLUMNS = ["game", "board", "cells", "empty", "index", "moves", "winner", "nodes", "seconds",
            "limit_reached", "flags"]
@@ -62,18 +71,27 @@ def read_rows(path):
         return list(csv.DictReader(f, delimiter="\t"))
 
 
-def solve(gg, game, board, moves, seconds, flags):
-    """gg solve's report, or at a limit {"winner": None, "nodes", "seconds"} from its message."""
+def solve(gg, game, board, moves, seconds, flags, table=None):
+    """gg solve's report, or at a limit {"winner": None, "nodes", "seconds"} from its message.
+    With `table` (a table file) the nodes and seconds are those of every run that filled it."""
     command = [gg, "solve", game, board, "--moves", " ".join(moves), "--winner-only", "--json",
                "--max-seconds", str(seconds)] + flags
+    if table:
+        command += ["--table-file", table]
     done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode == 3 and table:  # the table was saved with the runs' counts
+        return {"winner": None, "nodes": table_nodes(table), "seconds": table_seconds(table)}
     if done.returncode == 3:  # "stopped by --max-seconds ... (892928 nodes, 1.0 s)"
         cost = re.search(r"\((\d+) nodes, ([0-9.]+) s\)", done.stderr)
         if cost:
             return {"winner": None, "nodes": int(cost[1]), "seconds": float(cost[2])}
     if done.returncode != 0:
         sys.exit(f"cost_sample: {' '.join(command)} failed: {done.stderr.strip()}")
-    return json.loads(done.stdout)
+    report = json.loads(done.stdout)
+    if table and "table_file" in report:
+        report["nodes"] = report["table_file"]["nodes_in_all"]
+        report["seconds"] += report["table_file"]["seconds_before"]
+    return report
 
 
 def run(args):
@@ -83,28 +101,44 @@ def run(args):
     plies = cells - args.empty
     if plies < 0:
         sys.exit(f"cost_sample: --empty {args.empty} is more than the board's {cells} cells")
-    done = {(r["game"], r["board"], r["empty"], r["index"]) for r in read_rows(args.out)}
-    new_file = not os.path.exists(args.out)
-    with open(args.out, "a", newline="") as out:
-        writer = csv.DictWriter(out, COLUMNS, delimiter="\t", lineterminator="\n")
-        if new_file:
+    def key_of(row):
+        return (row["game"], row["board"], str(row["empty"]), str(row["index"]))
+
+    gg = args.gg
+    if args.tables:
+        os.makedirs(args.tables, exist_ok=True)
+        gg = kept_binary(args.gg, os.path.join(args.tables, "gg"))
+    # With tables, a row at its limit is taken up again; otherwise every row stands.
+    done = {key_of(r) for r in read_rows(args.out)
+            if not args.tables or r["limit_reached"] == "0"}
+    if not os.path.exists(args.out):
+        with open(args.out, "w", newline="") as out:
+            csv.DictWriter(out, COLUMNS, delimiter="\t", lineterminator="\n").writeheader()
+    for index in range(args.count):
+        key = (args.game, args.board, str(args.empty), str(index))
+        if key in done:
+            continue
+        moves = random_position(args.game, args.board, plies,
+                                f"{args.game}/{args.board}/{args.empty}/{index}")
+        table = (os.path.join(args.tables, f"{args.game}-{args.board}-{args.empty}-{index}.table")
+                 if args.tables else None)
+        report = solve(gg, args.game, args.board, moves, args.seconds, args.flags, table)
+        limited = report.get("winner") is None
+        row = {"game": args.game, "board": args.board, "cells": cells, "empty": args.empty,
+               "index": index, "moves": " ".join(moves),
+               "winner": "" if limited else report["winner"], "nodes": report["nodes"],
+               "seconds": f"{report['seconds']:.1f}", "limit_reached": int(limited),
+               "flags": " ".join(args.flags)}
+        # The row replaces an earlier one of the position (at its limit), written whole
+        # through a temporary file: a stop at any moment leaves the old file or the new.
+        rows = [r for r in read_rows(args.out) if key_of(r) != key] + [row]
+        with open(args.out + ".partial", "w", newline="") as out:
+            writer = csv.DictWriter(out, COLUMNS, delimiter="\t", lineterminator="\n")
             writer.writeheader()
-        for index in range(args.count):
-            key = (args.game, args.board, str(args.empty), str(index))
-            if key in done:
-                continue
-            moves = random_position(args.game, args.board, plies,
-                                    f"{args.game}/{args.board}/{args.empty}/{index}")
-            report = solve(args.gg, args.game, args.board, moves, args.seconds, args.flags)
-            limited = report.get("winner") is None
-            writer.writerow({"game": args.game, "board": args.board, "cells": cells,
-                             "empty": args.empty, "index": index, "moves": " ".join(moves),
-                             "winner": "" if limited else report["winner"],
-                             "nodes": report["nodes"], "seconds": f"{report['seconds']:.1f}",
-                             "limit_reached": int(limited), "flags": " ".join(args.flags)})
-            out.flush()
-            print(f"{args.board} empty {args.empty} #{index}: {report['nodes']:,} nodes, "
-                  f"{report['seconds']:.1f} s{' (limit)' if limited else ''}", file=sys.stderr)
+            writer.writerows(rows)
+        os.replace(args.out + ".partial", args.out)
+        print(f"{args.board} empty {args.empty} #{index}: {report['nodes']:,} nodes, "
+              f"{report['seconds']:.1f} s{' (limit)' if limited else ''}", file=sys.stderr)
 
 
 def t_quantile_975(df):
@@ -227,6 +261,8 @@ def main():
     run_parser.add_argument("--seconds", type=float, default=3600, help="limit per position")
     run_parser.add_argument("--out", required=True, help="TSV file, appended to")
     run_parser.add_argument("--gg", default="build/release/bin/gg")
+    run_parser.add_argument("--tables", help="keep each position's table in this directory and "
+                            "take up rows at their limit from it")
     fit_parser = commands.add_parser("fit", help="fit the growth, extrapolate to the root")
     fit_parser.add_argument("table")
     fit_parser.add_argument("--levels", type=int, default=3,

@@ -18,26 +18,13 @@ The table is bound to the binary that wrote it, so the binary is copied once bes
 import argparse
 import datetime
 import os
-import shutil
 import subprocess
 import sys
 import time
 
+from table_files import kept_binary, table_nodes
+
 COLUMNS = ["began_utc", "seconds", "nodes_in_all", "outcome", "command"]
-
-
-def table_nodes(path):
-    """The nodes of every sitting so far, from the table file's header (0 without a file)."""
-    if not os.path.exists(path):
-        return 0
-    with open(path, "rb") as f:
-        for raw in f:
-            line = raw.decode("ascii", "replace").rstrip("\n")
-            if line == "end":
-                break
-            if line.startswith("nodes "):
-                return int(line.split()[1])
-    return 0
 
 
 def main():
@@ -57,9 +44,7 @@ def main():
     if args.sitting_seconds <= 0:
         sys.exit("--sitting-seconds must be positive")
 
-    binary = os.path.abspath(args.table + ".gg")
-    if not os.path.exists(binary):
-        shutil.copy2(args.gg, binary)
+    binary = kept_binary(args.gg, args.table + ".gg")
     if not os.path.exists(args.log):
         with open(args.log, "w") as f:
             f.write("\t".join(COLUMNS) + "\n")
