@@ -5,6 +5,7 @@
 #include <random>
 
 #include "census/graph_source.h"
+#include "games/edge/edge.h"
 #include "games/trail_trap/trail_trap.h"
 #include "games/trail_trap/tree_solver.h"
 #include "graph/families.h"
@@ -54,6 +55,38 @@ void BM_TrailTrapSolve(benchmark::State& bs, const char* spec) {
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, K6, "K6")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, K3_5, "K3,5")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TrailTrapSolve, P2xP7, "P2xP7")->Unit(benchmark::kMillisecond);
+
+// EDGe P14 (5 colours) winner-only with a fresh table (0) and with a carried one (1): a table
+// that goes on from an earlier search's entries, as a split proof's workers and gg solve
+// --table-file search (here after a stopped search of 1,000 nodes). The two should cost the
+// same per node; computing each child's canonical key twice once made the carried one 10%
+// slower.
+void BM_EdgeCarriedTable(benchmark::State& bs) {
+  const bool carried = bs.range(0) == 1;
+  const auto board = std::make_shared<gg::edge::Board>(gg::path_graph(14), 5, gg::edge::Options{});
+  for (auto _ : bs) {
+    bs.PauseTiming();
+    gg::SolverWorkspace workspace;
+    workspace.table_blocks.carry_entries(carried);
+    gg::SolveLimits limits;
+    limits.tt_megabytes = 64;
+    if (carried) {
+      gg::SolveLimits start = limits;
+      start.max_nodes = 1000;
+      gg::edge::State s(board);
+      try {
+        gg::Negamax<gg::edge::State>(start, &workspace).solve(s);
+      } catch (const gg::SearchAborted&) {
+      }
+    }
+    bs.ResumeTiming();
+    gg::edge::State s(board);
+    gg::Negamax<gg::edge::State> engine(limits, &workspace);
+    benchmark::DoNotOptimize(engine.solve(s));
+    bs.counters["nodes"] = static_cast<double>(engine.stats().nodes);
+  }
+}
+BENCHMARK(BM_EdgeCarriedTable)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // A census in miniature: the 658 connected 8-vertex graphs with 18 edges solved one after
 // another, winner only, with per-board tables only (0) or with the process-wide table of
