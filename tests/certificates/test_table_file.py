@@ -5,10 +5,10 @@ import json
 
 from conftest import certify, gg, gg_check
 
-# EDGe P14: about 343,000 nodes to solve; its certificate afresh searches about 400,000 more,
-# from the solve's table about 52,000.
-SOLVE = ["solve", "edge", "P14", "--winner-only", "--tt-mb", "64"]
-LIMIT = 150_000  # well under a search of the root, well over what the table leaves
+# EDGe P12: about 84,000 nodes to solve; its certificate afresh searches about 98,000 more,
+# from the solve's table about 12,000.
+SOLVE = ["solve", "edge", "P12", "--winner-only", "--tt-mb", "64"]
+LIMIT = 35_000  # well under a search of the root, well over what the table leaves
 
 
 def table_nodes(table):
@@ -17,13 +17,13 @@ def table_nodes(table):
 
 
 def test_a_certificate_from_the_table_needs_no_search_of_the_root(tmp_path):
-    table = tmp_path / "p14.table"
+    table = tmp_path / "p12.table"
     first = gg(*SOLVE, "--table-file", str(table), "--json")
     assert first.returncode == 0, first.stderr
     solve_nodes = json.loads(first.stdout)["nodes"]
     assert solve_nodes > 2 * LIMIT  # so the limit leaves no room for searching the root again
 
-    cert = tmp_path / "p14.cert"
+    cert = tmp_path / "p12.cert"
     kept = gg(*SOLVE, "--table-file", str(table), "--certificate", str(cert), "--max-nodes",
               str(LIMIT), "--json")
     assert kept.returncode == 0, kept.stderr
@@ -36,12 +36,12 @@ def test_a_certificate_from_the_table_needs_no_search_of_the_root(tmp_path):
     assert verdict["verified"] and verdict["winner"] == report["winner"]
 
     # The same certificate from a plain solve: the same claim, whatever moves it chose.
-    _, plain = certify(tmp_path, "edge", "P14", "--winner-only", name="plain.cert")
+    _, plain = certify(tmp_path, "edge", "P12", "--winner-only", name="plain.cert")
     assert plain["certificate"]["claim_line"] == report["certificate"]["claim_line"]
 
 
 def test_a_certificate_stopped_by_a_limit_keeps_the_table(tmp_path):
-    table = tmp_path / "p14.table"
+    table = tmp_path / "p12.table"
     assert gg(*SOLVE, "--table-file", str(table)).returncode == 0
     before = table_nodes(table)
     stopped = gg(*SOLVE, "--table-file", str(table), "--certificate", str(tmp_path / "x.cert"),
