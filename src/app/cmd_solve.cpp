@@ -48,8 +48,8 @@ play::CertificateSummary write_certificate(const Game& game, const SolveArgs& ar
 // The solve, and the certificate when one is asked for. With --table-file the table is loaded
 // from the file, the certificate is written from what the solve proved, and the table is saved
 // also when a limit or Ctrl-C stops either, so that the next run goes on from it.
-SolveReport solve_keeping_table(const Game& game, SolveArgs& args, nlohmann::json& table_report,
-                                std::optional<play::CertificateSummary>& certificate) {
+SolveReport solve_and_certify(const Game& game, SolveArgs& args, nlohmann::json& table_report,
+                              std::optional<play::CertificateSummary>& certificate) {
   const SolveRequest request{args.position.position, args.search};
   if (args.table_file.empty()) {
     SolveReport report = game.solve(request);
@@ -236,7 +236,7 @@ void register_solve(CLI::App& app, int& exit_code) {
           "a full analysis proves every opening; --winner-only stops at the first winning one");
     nlohmann::json table_report = nlohmann::json::object();
     std::optional<play::CertificateSummary> certificate;
-    const SolveReport report = solve_keeping_table(game, *args, table_report, certificate);
+    const SolveReport report = solve_and_certify(game, *args, table_report, certificate);
     end_progress();
     if (args->json) {
       nlohmann::json j = to_json(report);
