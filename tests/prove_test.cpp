@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <random>
 #include <string>
 
 #include "core/error.h"
@@ -378,7 +379,7 @@ TEST(ProofNumbers, SiblingsGetEachStepBeforeAnyIsSplit) {
           step_budget(kBudget, steps_taken(tree.node(i).spent_nodes, kBudget)));
     };
     const auto open = [&](int i) { return tree.node(i).state == NodeState::kOpen; };
-    return most_proving_node(tree, proof_numbers(tree, cost), open);
+    return most_proving_node(tree, ProofNumbers(tree, cost), open);
   };
   for (int step = 0; step + 1 < kBudgetSteps; ++step) {
     for (const int child : {a, b, c}) {
@@ -403,6 +404,45 @@ TEST(ProofNumbers, SiblingsGetEachStepBeforeAnyIsSplit) {
   }
   EXPECT_EQ(tree.node(ProofTree::kRoot).winner, 1);
   EXPECT_EQ(next(), -1);
+}
+
+// Numbers kept up to date node by node (ProofNumbers::update) are the numbers of the whole tree
+// computed afresh, at every node that is not below a decided one, through random splits, spent
+// budgets and solves.
+TEST(ProofNumbers, UpdatingAPathMatchesComputingTheTree) {
+  std::mt19937 random(20261202);
+  ProofTree tree(1);
+  std::vector<std::uint64_t> spent{0};
+  const auto cost = [&](int i) { return 100.0 + static_cast<double>(tree.node(i).spent_nodes); };
+  ProofNumbers kept(tree, cost);
+  for (int round = 0; round < 400 && tree.node(ProofTree::kRoot).winner == 0; ++round) {
+    std::vector<int> open;
+    for (int i = 0; i < tree.size(); ++i)
+      if (tree.node(i).state == NodeState::kOpen && tree.needed(i)) open.push_back(i);
+    ASSERT_FALSE(open.empty());
+    const int i = open[random() % open.size()];
+    switch (random() % 3) {
+      case 0:
+        for (int k = 0, n = 1 + static_cast<int>(random() % 4); k < n; ++k)
+          tree.add_child(i, "m" + std::to_string(k), static_cast<int>(1 + random() % 2));
+        break;
+      case 1:
+        tree.node(i).spent_nodes += random() % 1000;
+        break;
+      default:
+        tree.node(i).state = NodeState::kSolved;
+        tree.node(i).solved_winner = static_cast<int>(1 + random() % 2);
+        tree.propagate(i);
+    }
+    kept.update(i);
+    const ProofNumbers fresh(tree, cost);
+    for (int k = 0; k < tree.size(); ++k) {
+      const int parent = tree.node(k).parent;
+      if (parent >= 0 && !tree.needed(parent)) continue;  // below a decided node
+      ASSERT_EQ(kept.win(k), fresh.win(k)) << "round " << round << ", node " << k;
+      ASSERT_EQ(kept.lose(k), fresh.lose(k)) << "round " << round << ", node " << k;
+    }
+  }
 }
 
 // The prover without waste: Trails 4 x 4 proved at a budget that splits its root costs at

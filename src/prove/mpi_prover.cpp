@@ -161,6 +161,7 @@ ProveResult run_on_ranks(ProofRun& run, const ProveRequest& request, const store
                          rank, kJob);
       }
       if (on_rank.empty()) break;  // decided, nothing left, or stopped and every rank back
+      run.save_if_due();
       if (on_progress && since(last_progress) >= 1.0) {
         last_progress = Clock::now();
         on_progress({run.counts(), since(start)});

@@ -1,6 +1,7 @@
 #include "prove/proof_numbers.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace gg::prove {
 
@@ -20,31 +21,48 @@ int steps_taken(std::uint64_t spent_nodes, std::uint64_t budget) {
   return steps;
 }
 
-ProofNumbers proof_numbers(const ProofTree& tree, const std::function<double(int)>& leaf_cost) {
-  constexpr double kInf = ProofNumbers::kInfinite;
-  ProofNumbers pn{std::vector<double>(tree.size(), kInf), std::vector<double>(tree.size(), kInf)};
-  // Children before parents: the reverse of a preorder.
-  std::vector<int> order = tree.depth_first();
-  for (auto it = order.rbegin(); it != order.rend(); ++it) {
-    const int i = *it;
-    const ProofNode& n = tree.node(i);
-    if (n.winner != 0) {
-      pn.win[i] = n.winner == n.to_move ? 0 : kInf;
-      pn.lose[i] = n.winner == n.to_move ? kInf : 0;
-    } else if (n.state != NodeState::kSplit) {
-      pn.win[i] = pn.lose[i] = leaf_cost(i);
-    } else {
-      double win = kInf, lose = 0;
-      for (const int c : n.children) {
-        const bool same = tree.node(c).to_move == n.to_move;
-        win = std::min(win, same ? pn.win[c] : pn.lose[c]);
-        lose = std::min(kInf, lose + (same ? pn.lose[c] : pn.win[c]));
-      }
-      pn.win[i] = win;
-      pn.lose[i] = lose;
+ProofNumbers::ProofNumbers(const ProofTree& tree, LeafCost leaf_cost)
+    : tree_(tree), leaf_cost_(std::move(leaf_cost)) {
+  recompute_all();
+}
+
+void ProofNumbers::recompute_all() {
+  win_.assign(tree_.size(), kInfinite);
+  lose_.assign(tree_.size(), kInfinite);
+  // A child's index is above its parent's (the tree only appends), so this is children first.
+  for (int i = tree_.size() - 1; i >= 0; --i) compute(i);
+}
+
+void ProofNumbers::add_new_nodes() {
+  const int old_size = static_cast<int>(win_.size());
+  if (old_size == tree_.size()) return;
+  win_.resize(tree_.size(), kInfinite);
+  lose_.resize(tree_.size(), kInfinite);
+  for (int i = tree_.size() - 1; i >= old_size; --i) compute(i);
+}
+
+void ProofNumbers::update(int i) {
+  add_new_nodes();
+  for (; i >= 0; i = tree_.node(i).parent) compute(i);
+}
+
+void ProofNumbers::compute(int i) {
+  const ProofNode& n = tree_.node(i);
+  if (n.winner != 0) {
+    win_[i] = n.winner == n.to_move ? 0 : kInfinite;
+    lose_[i] = n.winner == n.to_move ? kInfinite : 0;
+  } else if (n.state != NodeState::kSplit) {
+    win_[i] = lose_[i] = leaf_cost_(i);
+  } else {
+    double win = kInfinite, lose = 0;
+    for (const int c : n.children) {
+      const bool same = tree_.node(c).to_move == n.to_move;
+      win = std::min(win, same ? win_[c] : lose_[c]);
+      lose = std::min(kInfinite, lose + (same ? lose_[c] : win_[c]));
     }
+    win_[i] = win;
+    lose_[i] = lose;
   }
-  return pn;
 }
 
 int most_proving_node(const ProofTree& tree, const ProofNumbers& numbers,
@@ -55,7 +73,7 @@ int most_proving_node(const ProofTree& tree, const ProofNumbers& numbers,
     if (n.state != NodeState::kSplit) return available(i) ? i : -1;
     // The children by the cost of the mover's win through them, ties in the engine's order.
     const auto cost = [&](int c) {
-      return tree.node(c).to_move == n.to_move ? numbers.win[c] : numbers.lose[c];
+      return tree.node(c).to_move == n.to_move ? numbers.win(c) : numbers.lose(c);
     };
     std::vector<int> children = n.children;
     std::stable_sort(children.begin(), children.end(),

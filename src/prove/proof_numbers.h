@@ -31,11 +31,31 @@ int steps_taken(std::uint64_t spent_nodes, std::uint64_t budget);
 // other; an open one its next attempt's budget both ways (`leaf_cost`); a split one, with `to_c`
 // a child's cost seen from this node's mover, min over children of its win and the sum of its
 // lose (negamax proof numbers: a mover wins by one move, loses only when every move loses).
-struct ProofNumbers {
+//
+// Kept up to date node by node: a change to one node (an attempt started or ended, the node
+// decided or split) touches only its path to the root, so choosing the next subproblem costs a
+// path, not the whole tree. Numbers below a decided node go stale; nothing reads them.
+class ProofNumbers {
+ public:
   static constexpr double kInfinite = 1e300;
-  std::vector<double> win, lose;
+  using LeafCost = std::function<double(int)>;
+  // The numbers of every node of `tree`, which must outlive them.
+  ProofNumbers(const ProofTree& tree, LeafCost leaf_cost);
+  // After node `i` changed, or anything its leaf cost reads: the nodes added to the tree since
+  // the last call (its children, when it was split), then `i` and its ancestors.
+  void update(int i);
+  // Every node again, after changes to many (the shard a node belongs to).
+  void recompute_all();
+  double win(int i) const { return win_[i]; }
+  double lose(int i) const { return lose_[i]; }
+
+ private:
+  void compute(int i);  // from the node and its children's numbers
+  void add_new_nodes();
+  const ProofTree& tree_;
+  LeafCost leaf_cost_;
+  std::vector<double> win_, lose_;
 };
-ProofNumbers proof_numbers(const ProofTree& tree, const std::function<double(int)>& leaf_cost);
 
 // The most proving open node below the root for which `available` holds, or -1: from the
 // root, the child through which its mover's win looks cheapest, and so on down; where that

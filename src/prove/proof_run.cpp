@@ -99,46 +99,72 @@ ProofRun::ProofRun(const Game& game, Position root, ProofStore& store, StoredPro
       header_(std::move(proof.header)),
       tree_(std::move(proof.tree)),
       owned_(std::move(proof.owned)),
-      root_(std::move(root)) {}
+      root_(std::move(root)),
+      numbers_(tree_, [this](int i) { return leaf_cost(i); }),
+      last_save_(std::chrono::steady_clock::now()) {}
+
+ProofRun::~ProofRun() {
+  try {
+    save_changes();
+  } catch (const std::exception&) {  // NOLINT(bugprone-empty-catch): the run's error comes first
+  }
+}
 
 void ProofRun::split_above_depth() {
-  std::vector<int> changed;
+  std::vector<int> split;
   for (int i = 0; i < tree_.size(); ++i) {  // the tree grows as it goes
     if (tree_.node(i).depth >= header_.split_depth || tree_.node(i).state != NodeState::kOpen)
       continue;
     const std::string path = tree_.node(i).path;
-    add_children(tree_, i, expand(game_, position_at(root_, path)), changed);
+    add_children(tree_, i, expand(game_, position_at(root_, path)), split);
   }
-  save(changed);
   owned_ = owned_nodes(tree_, header_.split_depth, header_.shard, header_.shards);
+  numbers_.recompute_all();
+  mark_unsaved(split);
+  save_changes();
 }
 
-void ProofRun::save(const std::vector<int>& indices) {
-  if (indices.empty()) return;
+void ProofRun::mark_unsaved(const std::vector<int>& indices) {
+  unsaved_.insert(indices.begin(), indices.end());
+}
+
+void ProofRun::save_if_due() {
+  if (!unsaved_.empty() && std::chrono::steady_clock::now() - last_save_ >= save_interval_)
+    save_changes();
+}
+
+void ProofRun::save_changes() {
+  if (unsaved_.empty()) return;
+  const auto start = std::chrono::steady_clock::now();
   std::vector<const ProofNode*> nodes;
-  for (int i : indices) nodes.push_back(&tree_.node(i));
+  for (int i : unsaved_) nodes.push_back(&tree_.node(i));
   store_.save(nodes);
+  unsaved_.clear();
+  last_save_ = std::chrono::steady_clock::now();
+  save_interval_ = std::min<std::chrono::steady_clock::duration>(
+      kSaveEvery, kSaveSpacing * (last_save_ - start));
 }
 
-// The most proving node (prove/proof_numbers.h), an open node costing its next attempt's
-// budget. A node being attempted costs the step after it, as if the attempt fails, so that
-// the workers of one proof spread over the most proving nodes instead of queueing at one.
-// -1 when nothing is left for this run.
+// An open node costs its next attempt's budget. A node being attempted costs the step after
+// it, as if the attempt fails, so that the workers of one proof spread over the most proving
+// nodes instead of queueing at one.
+double ProofRun::leaf_cost(int i) const {
+  const ProofNode& n = tree_.node(i);
+  if (!owned_[i]) return ProofNumbers::kInfinite;
+  const int step = steps_taken(n.spent_nodes, header_.budget) + (running_.count(i) ? 1 : 0);
+  // Past the last step the node is split, into children of the first step at least.
+  return static_cast<double>(step < kBudgetSteps
+                                 ? step_budget(header_.budget, step)
+                                 : 2 * step_budget(header_.budget, kBudgetSteps - 1));
+}
+
+// The most proving node (prove/proof_numbers.h); -1 when nothing is left for this run.
 int ProofRun::next_node() const {
-  const auto cost = [&](int i) {
-    const ProofNode& n = tree_.node(i);
-    if (!owned_[i]) return ProofNumbers::kInfinite;
-    const int step = steps_taken(n.spent_nodes, header_.budget) + (running_.count(i) ? 1 : 0);
-    // Past the last step the node is split, into children of the first step at least.
-    return static_cast<double>(step < kBudgetSteps
-                                   ? step_budget(header_.budget, step)
-                                   : 2 * step_budget(header_.budget, kBudgetSteps - 1));
-  };
   const auto available = [&](int i) {
     const ProofNode& n = tree_.node(i);
     return n.state == NodeState::kOpen && n.winner == 0 && owned_[i] && !running_.count(i);
   };
-  return most_proving_node(tree_, proof_numbers(tree_, cost), available);
+  return most_proving_node(tree_, numbers_, available);
 }
 
 std::optional<Job> ProofRun::next_job() {
@@ -146,6 +172,7 @@ std::optional<Job> ProofRun::next_job() {
   const int i = next_node();
   if (i < 0) return std::nullopt;
   running_.insert(i);
+  numbers_.update(i);
   const ProofNode& n = tree_.node(i);
   // Budgets rise in steps; only a stop at the last step splits the node.
   const int step = steps_taken(n.spent_nodes, header_.budget);
@@ -177,7 +204,9 @@ std::vector<int> ProofRun::record(int i, const Attempt& attempt) {
       node.spent_seconds += attempt.seconds;
       break;
   }
-  save(changed);
+  numbers_.update(i);
+  mark_unsaved(changed);
+  save_if_due();
   std::vector<int> moot;
   for (int other : running_)
     if (!tree_.needed(other)) moot.push_back(other);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "games/game.h"
+#include "prove/proof_numbers.h"
 #include "prove/proof_state.h"
 #include "prove/proof_store.h"
 #include "prove/request.h"
@@ -69,6 +71,10 @@ SolverWorkspace proof_workspace(SharedTable* shared = nullptr);
 class ProofRun {
  public:
   ProofRun(const Game& game, Position root, ProofStore& store, StoredProof proof);
+  // Writes what is still unwritten; a failure then is lost with the error that ended the run.
+  ~ProofRun();
+  ProofRun(const ProofRun&) = delete;
+  ProofRun& operator=(const ProofRun&) = delete;
 
   // Shards divide the nodes at the split depth, so every node above it is split first, the
   // same way in every shard's database (move orbits in the game's order).
@@ -79,6 +85,17 @@ class ProofRun {
   // Stores an attempt's outcome and what it implies; returns the running nodes it made moot,
   // whose attempts should be cancelled.
   std::vector<int> record(int node, const Attempt& attempt);
+  // Outcomes are written to the database in batches, not one transaction (and its syncs to
+  // disk) per subproblem: a run of many small subproblems spent most of its time waiting for
+  // the disk. A batch is written once twenty times the last write's duration has passed, so
+  // writing takes about 5% of the run at most, and at least every kSaveEvery. save_if_due
+  // writes when a batch is due (the run's loops call it as they wake), save_changes now (at
+  // the end). A SIGKILL loses the outcomes of at most the last interval, as well as the
+  // attempts that were running.
+  static constexpr std::chrono::milliseconds kSaveEvery{1000};
+  static constexpr int kSaveSpacing = 20;
+  void save_if_due();
+  void save_changes();
 
   bool decided() const { return tree_.node(ProofTree::kRoot).winner != 0; }
   bool running() const { return !running_.empty(); }
@@ -89,7 +106,8 @@ class ProofRun {
 
  private:
   int next_node() const;
-  void save(const std::vector<int>& indices);
+  double leaf_cost(int i) const;  // the cost of an open node (ProofNumbers' leaf cost)
+  void mark_unsaved(const std::vector<int>& indices);  // to be written
 
   const Game& game_;
   ProofStore& store_;
@@ -98,6 +116,10 @@ class ProofRun {
   std::vector<char> owned_;  // by node: this run works on it (its shard's)
   const Position root_;      // parameters checked
   std::set<int> running_;    // nodes being attempted now
+  ProofNumbers numbers_;     // kept up to date with the tree, running_ and owned_
+  std::set<int> unsaved_;    // nodes changed since the last write
+  std::chrono::steady_clock::time_point last_save_;
+  std::chrono::steady_clock::duration save_interval_{};  // kSaveSpacing x the last write's
 };
 
 }  // namespace gg::prove

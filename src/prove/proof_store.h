@@ -1,7 +1,8 @@
 // Where a split proof lives between runs: an SQLite file holding what the proof is about (its
-// header) and every node the proof has touched, written as each subproblem finishes, so a run
-// that is interrupted or killed loses at most the subproblems it was solving. The same nodes
-// export to a plain tab-separated table (small enough to keep in a repository) and merge back.
+// header) and every node the proof has touched, written in batches as subproblems finish
+// (ProofRun::save_if_due), so an interrupted run loses only the subproblems it was solving and a
+// killed one also at most its last second's outcomes. The same nodes export to a plain
+// tab-separated table (small enough to keep in a repository) and merge back.
 #pragma once
 
 #include <sqlite3.h>

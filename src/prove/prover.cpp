@@ -45,6 +45,7 @@ class ThreadedRun {
     auto last_progress = start;
     for (std::unique_lock lock(mutex_); active_ > 0;) {
       changed_.wait_for(lock, std::chrono::milliseconds(100));
+      run_.save_if_due();
       const bool interrupted = request_.interrupt != nullptr && request_.interrupt->load();
       const bool timed_out = request_.max_seconds > 0 && since(start) >= request_.max_seconds;
       if ((interrupted || timed_out) && !stopping_) {
@@ -189,11 +190,17 @@ ProveResult prove(const Game& game, const ProveRequest& request, ProofStore& sto
                      proof.tree.node(*bad).path + "': two solves disagree");
   ProofRun run(game, root, store, std::move(proof));
   run.split_above_depth();
+  ProveResult result;
 #ifdef GG_HAVE_MPI
-  if (request.mpi != nullptr && request.mpi->size() > 1)
-    return run_on_ranks(run, request, *request.mpi, on_progress);
+  if (request.mpi != nullptr && request.mpi->size() > 1) {
+    result = run_on_ranks(run, request, *request.mpi, on_progress);
+  } else
 #endif
-  return ThreadedRun(run, request).go(on_progress);
+  {
+    result = ThreadedRun(run, request).go(on_progress);
+  }
+  run.save_changes();
+  return result;
 }
 
 // Merging: every node of `other` the store lacks is added; an open node takes the other's

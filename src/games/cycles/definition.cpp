@@ -1,6 +1,8 @@
 // The Game of Cycles' definition: plane boards (named drawings, cells, coordinates, or an
 // automatic embedding), the Grundy decomposition for the winner on boards without cells.
 #include <chrono>
+#include <memory>
+#include <string>
 
 #include "games/cycles/cycles.h"
 #include "games/cycles/decomposition.h"
@@ -28,13 +30,34 @@ std::vector<Move> legal_moves_of(const State& s) {
   return {buf.begin(), buf.end()};
 }
 
+// The board of a position: made from its text, or the one made last on this thread from the
+// same text. A split proof (gg prove) starts thousands of subproblems on one board, and making
+// it (embedding, faces, symmetries) took longer than most of their searches. Boards are
+// immutable, so sharing one between states is sound.
+std::shared_ptr<const Board> board_of(const Position& position) {
+  struct Made {
+    std::string board, cells, variant;
+    int players = 0;
+    std::shared_ptr<const Board> made;
+  };
+  thread_local Made last;
+  const std::string cells = position.params.text(Definition::kCells).value_or("");
+  const std::string variant = position.params.text(Definition::kVariant).value_or("");
+  const int players = players_of(position);
+  if (last.made == nullptr || last.board != position.board || last.cells != cells ||
+      last.variant != variant || last.players != players) {
+    // Parsed first: a board that fails to parse leaves the last one in place.
+    auto made = std::make_shared<const Board>(parse_plane_board(position.board, cells),
+                                              parse_variant(variant), players);
+    last = {position.board, cells, variant, players, std::move(made)};
+  }
+  return last.made;
+}
+
 }  // namespace
 
 State Definition::make(const Position& position, const SearchOptions&) {
-  const std::string cells = position.params.text(kCells).value_or("");
-  const std::string variant = position.params.text(kVariant).value_or("");
-  return State(std::make_shared<const Board>(parse_plane_board(position.board, cells),
-                                             parse_variant(variant), players_of(position)));
+  return State(board_of(position));
 }
 
 std::optional<SolveReport> Definition::multiplayer_solve(const SolveRequest& request) {
