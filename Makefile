@@ -16,7 +16,7 @@ TSAN_TESTS := SharedTable|SharedEndgames|census_end_to_end|^Prove\.
 # The edit loop's suite (make check) leaves out the slow-labelled tests and the long
 # integration suites (edge cases, certificates, MPI, browser, install, notebook): about
 # 2-3 minutes after a build on a 2-core machine, against make test's full gate.
-CHECK_SKIP := ^(edges|certificates|mpi|web_browser|install|notebook)$$
+CHECK_SKIP := ^(edges|certificates|certificates_parts|mpi|web_browser|install|notebook)$$
 
 .PHONY: all deps configure build python build-asan build-tsan demo check test test-release test-asan test-tsan format format-check bench clean
 
