@@ -28,6 +28,7 @@ With --tables DIR each position's search keeps its table in DIR (`gg solve --tab
 docs/cli.md), and a rerun takes up the rows that stopped at their limit instead of skipping
 them: the search goes on from its table and the row is replaced by one with the nodes and
 seconds of all runs. The runs use a copy of gg kept in DIR (tables are bound to the binary).
+--index I takes up (or solves) the position of index I alone.
 
     PYTHONPATH=build/release/python python3 scripts/cost_sample.py run trails 7 \\
         --empty 29 --count 5 --seconds 3600 --tables t7 --out docs/data/trails-cost-sample.tsv
@@ -114,7 +115,7 @@ def run(args):
     if not os.path.exists(args.out):
         with open(args.out, "w", newline="") as out:
             csv.DictWriter(out, COLUMNS, delimiter="\t", lineterminator="\n").writeheader()
-    for index in range(args.count):
+    for index in [args.index] if args.index is not None else range(args.count):
         key = (args.game, args.board, str(args.empty), str(index))
         if key in done:
             continue
@@ -258,6 +259,8 @@ def main():
     run_parser.add_argument("board")
     run_parser.add_argument("--empty", type=int, required=True, help="empty cells left")
     run_parser.add_argument("--count", type=int, default=10)
+    run_parser.add_argument("--index", type=int,
+                            help="only the position of this index (to take up one row)")
     run_parser.add_argument("--seconds", type=float, default=3600, help="limit per position")
     run_parser.add_argument("--out", required=True, help="TSV file, appended to")
     run_parser.add_argument("--gg", default="build/release/bin/gg")

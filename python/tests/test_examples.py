@@ -48,9 +48,12 @@ def test_cost_sample_takes_up_a_row_at_its_limit_from_its_table(tmp_path):
     stopped = run("--tables", str(tables), "--", "--tt-mb", "16", "--max-nodes", "20000")
     assert [r["limit_reached"] for r in stopped] == ["1", "1"]
     assert run("--", "--tt-mb", "16") == stopped
-    # With the tables they go on where they stopped, and their rows are replaced.
-    went_on = run("--tables", str(tables), "--", "--tt-mb", "16")
-    assert [r["index"] for r in went_on] == ["0", "1"]
+    # With the tables they go on where they stopped, and their rows are replaced: --index
+    # takes up one of them, a run without it the rest.
+    one = run("--tables", str(tables), "--index", "1", "--", "--tt-mb", "16")
+    assert one[0] == stopped[0] and one[1]["index"] == "1" and one[1]["limit_reached"] == "0"
+    went_on = sorted(run("--tables", str(tables), "--", "--tt-mb", "16"), key=lambda r: r["index"])
+    assert [r["index"] for r in went_on] == ["0", "1"] and went_on[1] == one[1]
     for before, after in zip(stopped, went_on):
         assert after["limit_reached"] == "0" and after["moves"] == before["moves"]
         assert int(after["nodes"]) > int(before["nodes"]) >= 20000
