@@ -385,6 +385,9 @@ void write_proof_certificate(const ProveArgs& args, int& exit_code) {
   SolveLimits limits = args.limits;
   limits.interrupt = &g_interrupted;
   limits.on_progress = nullptr;
+  set_limit_stage("while writing the certificate");
+  set_limit_advice("the proof had decided it; the parts written are kept in " +
+                   play::parts_directory(args.certificate) + ": the same command writes the rest");
   const play::CertificateSummary c =
       play::write_certificate(game, root, limits, args.certificate, options);
   end_progress();

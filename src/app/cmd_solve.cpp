@@ -37,6 +37,22 @@ play::CertificateSummary write_certificate(const Game& game, const SolveArgs& ar
     };
   SolveLimits limits = args.search.limits;
   limits.on_progress = nullptr;  // the certificate's own line reports its searches
+  // A limit now stops the writing of a solved position's certificate: say so, and what stays.
+  set_limit_stage("while writing the certificate");
+  const std::string parts = play::parts_directory(args.certificate);
+  std::string kept;
+  if (args.certificate_split > 0 && !args.table_file.empty()) {
+    kept = "the parts written are kept in " + parts + " and the table in " + args.table_file +
+           ": the same command goes on from them";
+  } else if (args.certificate_split > 0) {
+    kept = "the parts written are kept in " + parts + ": the same command writes the rest";
+  } else if (!args.table_file.empty()) {
+    kept = "the table is kept in " + args.table_file + ": the same command goes on from it";
+  } else {
+    kept = "--certificate-split N keeps the parts a run finishes";
+  }
+  set_limit_advice("the solve had found that player " + std::to_string(report.winner) + " wins; " +
+                   kept);
   const play::CertificateSummary certificate =
       play::write_certificate(game, args.position.position, limits, args.certificate, options);
   end_progress();

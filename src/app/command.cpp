@@ -169,10 +169,13 @@ void note_progress_shown() { g_progress_shown = true; }
 
 namespace {
 std::string g_limit_advice;
+std::string g_limit_stage = "before the position was solved";
 }  // namespace
 
 void set_limit_advice(std::string advice) { g_limit_advice = std::move(advice); }
 const std::string& limit_advice() { return g_limit_advice; }
+void set_limit_stage(std::string stage) { g_limit_stage = std::move(stage); }
+const std::string& limit_stage() { return g_limit_stage; }
 
 void end_progress() {
   if (!g_progress_shown) return;

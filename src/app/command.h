@@ -107,6 +107,11 @@ void end_progress();
 // answer, e.g. --winner-only for a full analysis. Empty by default.
 void set_limit_advice(std::string advice);
 const std::string& limit_advice();
+// What main says the limit stopped: "before the position was solved" unless a command sets
+// its later stage ("while writing the certificate"), so that a solved position is never
+// reported as unsolved.
+void set_limit_stage(std::string stage);
+const std::string& limit_stage();
 // For a command that draws its own progress line: end_progress then clears it.
 void note_progress_shown();
 

@@ -203,9 +203,9 @@ int run(int argc, char** argv) {
     const char* limit =
         e.reason == gg::SearchAborted::Reason::kSeconds ? "--max-seconds" : "--max-nodes";
     const std::string& advice = gg::app::limit_advice();
-    std::fprintf(stderr,
-                 "gg: stopped by %s before the position was solved (%llu nodes, %.1f s)%s\n", limit,
-                 nodes, e.seconds, advice.empty() ? "" : ("; " + advice).c_str());
+    std::fprintf(stderr, "gg: stopped by %s %s (%llu nodes, %.1f s)%s\n", limit,
+                 gg::app::limit_stage().c_str(), nodes, e.seconds,
+                 advice.empty() ? "" : ("; " + advice).c_str());
     return gg::app::kLimit;
   }
   return exit_code;

@@ -41,6 +41,21 @@ def test_a_proof_certificate_verifies_and_claims_what_a_solve_does(tmp_path, gam
         verdict["claim_line"], verdict["board_digest"])
 
 
+def test_a_limit_stops_the_writing_not_the_proof(tmp_path):
+    db, proof = prove(tmp_path, "cycles", "C5xK2", 200)
+    cert = tmp_path / "proof.cert"
+    stopped = gg("prove", "--certificate", str(cert), "--db", str(db), "--max-seconds", "0.05")
+    assert stopped.returncode == 3 and stopped.stderr.count("\n") == 1, stopped.stderr
+    # The proof decided the position: the message must not say it was not solved.
+    assert "while writing the certificate" in stopped.stderr
+    assert "the proof had decided it" in stopped.stderr and "before" not in stopped.stderr
+    assert not cert.exists()
+    done = gg("prove", "--certificate", str(cert), "--db", str(db), "--json")
+    assert done.returncode == 0, done.stderr
+    check = gg_check(str(cert), "--json")
+    assert check.returncode == 0 and json.loads(check.stdout)["winner"] == proof["winner"]
+
+
 def test_an_undecided_proof_has_no_certificate(tmp_path):
     db = tmp_path / "open.db"
     stopped = gg("prove", "trails", "5", "--db", str(db), "--budget", "1000", "--max-seconds",

@@ -3,6 +3,10 @@
 gg solve trail-trap K11 --max-nodes 10000
 gg solve trail-trap K11 --max-seconds 0.5 > /dev/null 2>&1
 gg solve trails 5 --max-nodes 20000
+# A limit that stops the certificate after the solve says so (the position is solved) and what
+# a rerun keeps.
+gg solve edge P12 --winner-only --tt-mb 16 --certificate p12.cert --max-nodes 90000 > /dev/null
+gg solve edge P12 --winner-only --tt-mb 16 --certificate p12.cert --certificate-split 2 --max-nodes 90000 > /dev/null
 # Where a time limit stops it, the node count varies.
 gg edcn Q6 --max-seconds 1 2>&1 | sed -E 's/[0-9]+ nodes/N nodes/'
 gg solve edge Q5 --max-seconds 1 > /dev/null 2>&1
