@@ -1,4 +1,5 @@
-// The solver's building blocks: zeroed (huge-page) memory and the transposition table.
+// The solver's building blocks: zeroed (huge-page) memory, the transposition table and the
+// limit check.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -11,6 +12,7 @@
 
 #include "core/machine_memory.h"
 #include "core/zeroed_memory.h"
+#include "solve/limits.h"
 #include "solve/shared_table.h"
 #include "solve/transposition_table.h"
 
@@ -22,6 +24,24 @@ bool all_zero(const ZeroedMemory& m) {
   for (std::size_t i = 0; i < m.size(); ++i)
     if (bytes[i] != 0) return false;
   return true;
+}
+
+// A node limit stops a search at exactly its count, whatever interval the checks have grown
+// to: a split proof's subproblems and a limit's message must not depend on the machine's speed.
+TEST(LimitGuard, ANodeLimitStopsAtExactlyItsCount) {
+  for (const std::uint64_t limit : {1ull, 63ull, 10'000ull, 90'000ull, 1'000'003ull}) {
+    SolveLimits limits;
+    limits.max_nodes = limit;
+    LimitGuard guard(limits);
+    std::uint64_t stopped_at = 0;
+    try {
+      for (std::uint64_t nodes = 1; nodes <= 2 * limit + 8192; ++nodes) guard.on_node(nodes);
+    } catch (const SearchAborted& e) {
+      EXPECT_EQ(e.reason, SearchAborted::Reason::kNodes);
+      stopped_at = e.nodes;
+    }
+    EXPECT_EQ(stopped_at, limit);
+  }
 }
 
 TEST(ZeroedMemory, SmallAndHugePageBlocksStartZeroed) {

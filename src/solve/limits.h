@@ -43,21 +43,20 @@ struct SearchAborted {
 // interval adapts to what a node costs: checks start every 64 nodes and double their interval
 // while they come less than a millisecond apart (up to 4,096 nodes), and halve it when they
 // come more than 20 ms apart (down to every node: on a board of a thousand edges a node can
-// take milliseconds). Under a small node limit (a split proof's budget on a small board) it
-// stays at 64, so the search stops near the limit.
+// take milliseconds). A node limit is also checked at exactly its count, so a search stops at
+// the same node however fast the machine is: a split proof's subproblems and a limit's
+// message then do not depend on timing.
 class LimitGuard {
  public:
   explicit LimitGuard(const SolveLimits& limits)
-      : limits_(limits),
-        start_(std::chrono::steady_clock::now()),
-        max_mask_(limits.max_nodes != 0 && limits.max_nodes < (1u << 16) ? 63 : 4095) {}
+      : limits_(limits), start_(std::chrono::steady_clock::now()) {}
 
   void on_node(std::uint64_t nodes) {
-    if ((nodes & check_mask_) != 0) return;
+    if ((nodes & check_mask_) != 0 && nodes != limits_.max_nodes) return;
     const double seconds = elapsed();
     const double interval = seconds - last_check_;
     last_check_ = seconds;
-    if (interval < 0.001 && check_mask_ < max_mask_) {
+    if (interval < 0.001 && check_mask_ < kMaxMask) {
       check_mask_ = 2 * check_mask_ + 1;
     } else if (interval > 0.02 && check_mask_ > 0) {
       check_mask_ >>= 1;
@@ -84,7 +83,7 @@ class LimitGuard {
   // reference to it would dangle at the first check.
   const SolveLimits limits_;
   std::chrono::steady_clock::time_point start_;
-  std::uint64_t max_mask_;
+  static constexpr std::uint64_t kMaxMask = 4095;
   std::uint64_t check_mask_ = 63;  // check when the node count has these bits clear
   double last_check_ = 0;
   double next_report_ = 1;  // the first progress report comes after a second
