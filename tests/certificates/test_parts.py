@@ -4,7 +4,10 @@ the parts where the proof names them, and refuses a part that is missing, damage
 another position or for another board."""
 
 import json
+import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -69,10 +72,21 @@ def test_a_rerun_takes_the_parts_already_written(tmp_path):
     assert gg_check(str(path)).returncode == 0
 
 
+@pytest.fixture(scope="module")
+def w8_written(tmp_path_factory):
+    """A Game of Cycles W8 certificate split three plies in, written once for the module."""
+    path, _ = split(tmp_path_factory.mktemp("w8"), "cycles", "W8", 3)
+    return path
+
+
 @pytest.fixture
-def w8(tmp_path):
-    """A Game of Cycles W8 certificate split three plies in, and its parsed root."""
-    path, _ = split(tmp_path, "cycles", "W8", 3)
+def w8(w8_written, tmp_path):
+    """A copy of the W8 certificate and its parts in the test's own directory (tests damage
+    it), and its parsed root."""
+    path = tmp_path / w8_written.name
+    shutil.copy(w8_written, path)
+    shutil.copytree(w8_written.parent / (w8_written.name + ".parts"),
+                    tmp_path / (path.name + ".parts"))
     return path, Certificate(path)
 
 
@@ -203,13 +217,61 @@ def test_splitting_needs_a_certificate_and_a_winner(tmp_path):
 
 
 def test_the_writer_shows_progress_on_a_terminal_only(tmp_path):
-    def command(name):  # a file of its own each time: a rerun would find the parts written
-        return [binary("GG_BIN"), "solve", "cycles", "W11", "--winner-only", "--certificate",
+    def command(board, name):  # a file of its own each time: a rerun would find the parts
+        return [binary("GG_BIN"), "solve", "cycles", board, "--winner-only", "--certificate",
                 str(tmp_path / name), "--certificate-split", "1"]
 
-    piped = subprocess.run(command("piped.cert"), capture_output=True, text=True, timeout=300)
-    assert piped.returncode == 0 and piped.stderr == ""
-    done, shown = on_terminal(command("shown.cert"))
+    # The first progress line comes after a second of writing, so the board is the first of
+    # the wheels whose writing takes over two seconds on this build (W9 under ASan, W11 in
+    # Release): the piped run that measures it is quiet although it lasts long enough to show.
+    for board in ("W9", "W10", "W11", "W12"):
+        piped = subprocess.run(command(board, board + ".cert") + ["--json"], capture_output=True,
+                               text=True, timeout=600)
+        assert piped.returncode == 0 and piped.stderr == ""
+        if json.loads(piped.stdout)["certificate"]["seconds"] > 2:
+            break
+    else:
+        pytest.fail("no wheel up to W12 took two seconds to write")
+    done, shown = on_terminal(command(board, "shown.cert"))
     assert done.returncode == 0 and "Certificate:" in done.stdout
     assert b"certificate: " in shown and b"positions proven" in shown and b"parts done" in shown
     assert shown.endswith(b"\r\x1b[K")  # the line is cleared before the results
+
+
+PARTS_PROGRESS = Path(__file__).parent.parent.parent / "scripts" / "parts_progress.py"
+
+
+def parts_progress(path, *args):
+    done = subprocess.run([sys.executable, str(PARTS_PROGRESS), str(path), *args],
+                          capture_output=True, text=True)
+    return done
+
+
+def test_parts_progress_sums_the_index_by_branch(w8):
+    """scripts/parts_progress.py: a long run's measured tree, branch by branch."""
+    path, _ = w8
+    done = parts_progress(path, "--plies", "2")
+    assert done.returncode == 0, done.stderr
+    header, *rows = [line.split("\t") for line in done.stdout.splitlines()]
+    assert header == ["branch", "state", "parts", "nodes", "positions", "bytes"]
+    index = index_of(path)
+    assert [row[0] for row in rows] == list(dict.fromkeys(
+        " ".join(moves.split()[:2]) for moves, *_ in index))
+    assert all(row[1] == "done" for row in rows)
+    assert sum(int(row[2]) for row in rows) == len(index)
+    assert sum(int(row[3]) for row in rows) == sum(int(line[2]) for line in index)
+    assert sum(int(row[4]) for row in rows) == sum(int(line[3]) for line in index)
+    assert sum(int(row[5]) for row in rows) == sum(p.stat().st_size for p in parts_of(path))
+    # While the root is not written, the last branch is still being written.
+    path.unlink()
+    with open(path.parent / (path.name + ".parts") / "index.tsv", "a") as cut:
+        cut.write("0>1\t")  # a line a stopped run cut off
+    again = parts_progress(path)
+    assert again.returncode == 0, again.stderr
+    assert "1 line(s) not a finished part" in again.stderr
+    states = [line.split("\t")[1] for line in again.stdout.splitlines()[1:]]
+    assert states[-1] == "open" and set(states[:-1]) <= {"done"}
+    # A part listed without its file: the directory is not what the index says.
+    parts_of(path)[0].unlink()
+    missing = parts_progress(path)
+    assert missing.returncode != 0 and "listed in index.tsv but missing" in missing.stderr

@@ -3,25 +3,40 @@ the proof's tree down to its solved subproblems, each a part the engine proves a
 verifies it whole and claims exactly what gg solve --certificate claims of the same board."""
 
 import json
+import shutil
 
 import pytest
 
 from conftest import certify, gg, gg_check
 
 
-def prove(tmp_path, game, board, budget):
-    db = tmp_path / "proof.db"
-    done = gg("prove", game, board, "--db", str(db), "--budget", str(budget), "--tt-mb", "16",
-              "--json")
-    assert done.returncode == 0, done.stderr
-    return db, json.loads(done.stdout)
+@pytest.fixture(scope="module")
+def proofs(tmp_path_factory):
+    """Proves a board once for the module (C5xK2 takes half a minute under ASan): a test gets
+    a copy of the proof's database in its own directory, and the proof's report."""
+    done = {}
+
+    def prove(tmp_path, game, board, budget):
+        key = (game, board, budget)
+        if key not in done:
+            db = tmp_path_factory.mktemp("proof") / "proof.db"
+            run = gg("prove", game, board, "--db", str(db), "--budget", str(budget), "--tt-mb",
+                     "16", "--json")
+            assert run.returncode == 0, run.stderr
+            done[key] = db, json.loads(run.stdout)
+        db, report = done[key]
+        shutil.copy(db, tmp_path / "proof.db")
+        return tmp_path / "proof.db", report
+
+    return prove
 
 
 @pytest.mark.parametrize("game, board, budget", [("trails", "4", 100), ("cycles", "C5xK2", 200),
                                                  ("trail-trap", "P4xP5", 200),
                                                  ("trail-trap", "K8", 64)])
-def test_a_proof_certificate_verifies_and_claims_what_a_solve_does(tmp_path, game, board, budget):
-    db, proof = prove(tmp_path, game, board, budget)
+def test_a_proof_certificate_verifies_and_claims_what_a_solve_does(tmp_path, proofs, game, board,
+                                                                   budget):
+    db, proof = proofs(tmp_path, game, board, budget)
     assert proof["winner"] in (1, 2) and proof["counts"]["split"] > 0
     cert = tmp_path / "proof.cert"
     done = gg("prove", "--certificate", str(cert), "--db", str(db), "--json")
@@ -41,8 +56,8 @@ def test_a_proof_certificate_verifies_and_claims_what_a_solve_does(tmp_path, gam
         verdict["claim_line"], verdict["board_digest"])
 
 
-def test_a_limit_stops_the_writing_not_the_proof(tmp_path):
-    db, proof = prove(tmp_path, "cycles", "C5xK2", 200)
+def test_a_limit_stops_the_writing_not_the_proof(tmp_path, proofs):
+    db, proof = proofs(tmp_path, "cycles", "C5xK2", 200)
     cert = tmp_path / "proof.cert"
     stopped = gg("prove", "--certificate", str(cert), "--db", str(db), "--max-seconds", "0.05")
     assert stopped.returncode == 3 and stopped.stderr.count("\n") == 1, stopped.stderr
