@@ -242,9 +242,8 @@ PARTS_PROGRESS = Path(__file__).parent.parent.parent / "scripts" / "parts_progre
 
 
 def parts_progress(path, *args):
-    done = subprocess.run([sys.executable, str(PARTS_PROGRESS), str(path), *args],
+    return subprocess.run([sys.executable, str(PARTS_PROGRESS), str(path), *args],
                           capture_output=True, text=True)
-    return done
 
 
 def test_parts_progress_sums_the_index_by_branch(w8):

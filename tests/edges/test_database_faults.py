@@ -149,8 +149,8 @@ def test_a_full_disk_stops_the_census_and_keeps_its_rows(tmp_path):
         subprocess.run(["umount", str(media)])
 
 
-# Under a sanitizer a start of gg costs a third of a second and these sweeps start it 600
-# times: there the first quarter of the same seeded flips checks memory safety on the same
+# Under a sanitizer a start of gg costs a third of a second and the two sweeps below start it
+# 800 times: there the first quarter of the same seeded flips checks memory safety on the same
 # paths, and the Release run checks all of them.
 FLIPS = 50 if os.environ.get("GG_SANITIZED") else 200
 
